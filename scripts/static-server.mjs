@@ -1,0 +1,79 @@
+// A plain static file server with nginx's default behaviour, for previewing and testing `out/`:
+// exact files, `dir/` -> `dir/index.html`, `dir` -> 301 to `dir/`, anything else -> 404.html with
+// status 404. No `.html` guessing and no rewrites, so what works here works on any static host.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function fileAt(file) {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? file : info.isDirectory() ? 'dir' : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(res, file, status, method) {
+  res.writeHead(status, {
+    'Content-Type': types[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
+  if (method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+export function startStaticServer({ root, port = 3000, host = '127.0.0.1' }) {
+  const base = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/';
+    }
+    const target = path.join(base, pathname);
+    if (target !== base && !target.startsWith(base + path.sep)) {
+      res.writeHead(400).end();
+      return;
+    }
+    const found = await fileAt(target);
+    if (found === 'dir') {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+        return;
+      }
+      const index = path.join(target, 'index.html');
+      if (await fileAt(index)) return send(res, index, 200, req.method);
+    } else if (found) {
+      return send(res, found, 200, req.method);
+    }
+    const notFound = path.join(base, '404.html');
+    if (await fileAt(notFound)) return send(res, notFound, 404, req.method);
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

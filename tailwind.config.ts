@@ -1,0 +1,59 @@
+import type { Config } from 'tailwindcss';
+
+// Colours are CSS variables (see app/globals.css) so light and dark follow the OS with no flash.
+const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  darkMode: 'media',
+  theme: {
+    container: { center: true, padding: { DEFAULT: '1.25rem', sm: '2rem' }, screens: { xl: '72rem' } },
+    extend: {
+      colors: {
+        canvas: token('canvas'),
+        surface: token('surface'),
+        sunken: token('sunken'),
+        ink: token('ink'),
+        muted: token('muted'),
+        line: token('line'),
+        accent: { DEFAULT: token('accent'), ink: token('accent-ink'), soft: token('accent-soft') },
+        signal: token('signal'),
+      },
+      fontFamily: {
+        sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        mono: ['var(--font-mono)', 'ui-monospace', 'SFMono-Regular', 'Menlo', 'monospace'],
+      },
+      fontSize: {
+        eyebrow: ['0.75rem', { lineHeight: '1rem', letterSpacing: '0.14em' }],
+        display: ['clamp(2.5rem, 7vw, 4.75rem)', { lineHeight: '1.02', letterSpacing: '-0.035em' }],
+        title: ['clamp(2rem, 4.5vw, 3.25rem)', { lineHeight: '1.08', letterSpacing: '-0.03em' }],
+        heading: ['clamp(1.5rem, 3vw, 2.125rem)', { lineHeight: '1.15', letterSpacing: '-0.02em' }],
+        lead: ['clamp(1.0625rem, 1.6vw, 1.25rem)', { lineHeight: '1.6' }],
+      },
+      spacing: {
+        header: '4rem',
+        section: 'clamp(4rem, 9vw, 7rem)',
+      },
+      maxWidth: {
+        prose: '42rem',
+      },
+      keyframes: {
+        reveal: {
+          from: { opacity: '0', transform: 'translateY(0.75rem)', visibility: 'hidden' },
+          to: { opacity: '1', transform: 'none', visibility: 'visible' },
+        },
+        'fade-out': {
+          from: { opacity: '1', visibility: 'visible' },
+          to: { opacity: '0', visibility: 'hidden' },
+        },
+        progress: {
+          from: { transform: 'scaleX(0)' },
+          to: { transform: 'scaleX(1)' },
+        },
+      },
+    },
+  },
+  plugins: [],
+};
+
+export default config;
