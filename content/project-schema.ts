@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { projectCategories } from './categories';
+
+export const sectionTitles = [
+  'Overview',
+  'The Challenge',
+  'My Role',
+  'Process & Solution',
+  'The Results',
+] as const;
+
+export type SectionTitle = (typeof sectionTitles)[number];
+
+const text = z.string({ error: 'must be text' }).trim().min(1, 'must not be empty');
+const imagePath = text.regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif)$/i, {
+  error: 'must be a path inside public/ starting with "/", e.g. /images/projects/<id>/hero.svg',
+});
+
+export const frontMatterSchema = z.strictObject({
+  id: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'must be a URL-safe slug: lowercase letters, digits and single hyphens',
+  }),
+  title: text,
+  description: text.max(200, 'must be at most 200 characters (it is a card summary)'),
+  order: z.number({ error: 'must be a number' }).int('must be a whole number').positive(),
+  category: z.enum(projectCategories, {
+    error: `must be one of: ${projectCategories.join(', ')}`,
+  }),
+  image: imagePath,
+  imageAlt: text,
+  processImages: z.array(imagePath, { error: 'must be a list of image paths' }).min(1, 'must list at least one image'),
+  liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
+  date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
+});
+
+export type ProjectFrontMatter = z.infer<typeof frontMatterSchema>;

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { imageSize } from 'image-size';
+import { marked } from 'marked';
+import type { z } from 'zod';
+import type { ProjectCategory } from './categories';
+import { featuredProjectIds } from './home';
+import { frontMatterSchema, sectionTitles, type SectionTitle } from './project-schema';
+
+export type ProjectImage = { src: string; width: number; height: number };
+
+export type Project = {
+  id: string;
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  image: ProjectImage & { alt: string };
+  processImages: ProjectImage[];
+  liveUrl?: string;
+  date: string;
+  sections: Record<SectionTitle, string>;
+};
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+const root = process.cwd();
+const display = (file: string) => path.relative(root, file) || file;
+
+function fieldError(file: string, issue: z.core.$ZodIssue, data: Record<string, unknown>) {
+  const field = issue.path.join('.') || '(front matter)';
+  const key = issue.path[0];
+  const missing = typeof key === 'string' && data[key] === undefined && issue.path.length === 1;
+  if (issue.code === 'unrecognized_keys') {
+    return `${display(file)}: unknown front matter field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
+}
+
+function readImage(file: string, field: string, src: string, publicDir: string): ProjectImage {
+  const onDisk = path.join(publicDir, src);
+  if (!fs.existsSync(onDisk)) {
+    throw new ContentError(
+      `${display(file)}: front matter field "${field}" points at ${src}, but ${display(onDisk)} does not exist`,
+    );
+  }
+  const { width, height } = imageSize(fs.readFileSync(onDisk));
+  if (!width || !height) {
+    throw new ContentError(`${display(file)}: field "${field}": cannot read the size of ${src}`);
+  }
+  return { src, width, height };
+}
+
+function readSections(file: string, body: string): Record<SectionTitle, string> {
+  const found = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const token of marked.lexer(body)) {
+    if (token.type === 'heading') {
+      const title = token.text.trim();
+      if (token.depth !== 2 || !sectionTitles.includes(title as SectionTitle)) {
+        throw new ContentError(
+          `${display(file)}: unexpected heading "${token.raw.trim()}"; sections are ${sectionTitles.map((t) => `"## ${t}"`).join(', ')}`,
+        );
+      }
+      if (found.has(title)) {
+        throw new ContentError(`${display(file)}: section "## ${title}" appears more than once`);
+      }
+      current = [];
+      found.set(title, current);
+    } else if (token.type !== 'space') {
+      if (!current) {
+        throw new ContentError(`${display(file)}: text before the first section ("## Overview")`);
+      }
+      current.push(token.raw);
+    }
+  }
+  const sections = {} as Record<SectionTitle, string>;
+  for (const title of sectionTitles) {
+    const content = found.get(title);
+    if (!content) throw new ContentError(`${display(file)}: section "## ${title}" is missing`);
+    const markdown = content.join('').trim();
+    if (!markdown) throw new ContentError(`${display(file)}: section "## ${title}" is empty`);
+    sections[title] = markdown;
+  }
+  return sections;
+}
+
+function loadProject(file: string, publicDir: string): Project & { order: number } {
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ContentError(fieldError(file, parsed.error.issues[0], data));
+  }
+  const fm = parsed.data;
+  return {
+    id: fm.id,
+    order: fm.order,
+    title: fm.title,
+    description: fm.description,
+    category: fm.category,
+    image: { ...readImage(file, 'image', fm.image, publicDir), alt: fm.imageAlt },
+    processImages: fm.processImages.map((src, i) =>
+      readImage(file, `processImages.${i}`, src, publicDir),
+    ),
+    liveUrl: fm.liveUrl,
+    date: fm.date.toISOString().slice(0, 10),
+    sections: readSections(file, content),
+  };
+}
+
+export function loadProjects(dir: string, publicDir: string): Project[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(dir, name));
+  if (files.length === 0) throw new ContentError(`${display(dir)}: no project files (*.md) found`);
+
+  const byId = new Map<string, string>();
+  const projects = files.map((file) => {
+    const project = loadProject(file, publicDir);
+    const other = byId.get(project.id);
+    if (other) {
+      throw new ContentError(
+        `${display(file)}: front matter field "id" is "${project.id}", which ${display(other)} already uses`,
+      );
+    }
+    byId.set(project.id, file);
+    const expected = path.basename(file, '.md');
+    if (project.id !== expected) {
+      throw new ContentError(
+        `${display(file)}: front matter field "id" is "${project.id}" but must match the file name ("${expected}")`,
+      );
+    }
+    return project;
+  });
+
+  return projects
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map(({ order: _order, ...project }) => project);
+}
+
+let cache: Project[] | undefined;
+
+export function getProjects(): Project[] {
+  cache ??= loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'));
+  return cache;
+}
+
+export function getProject(id: string): Project | undefined {
+  return getProjects().find((project) => project.id === id);
+}
+
+export function getFeaturedProjects(): Project[] {
+  return featuredProjectIds.map((id) => {
+    const project = getProject(id);
+    if (!project) {
+      throw new ContentError(`content/home.ts: featuredProjectIds lists "${id}", but no content/projects/${id}.md exists`);
+    }
+    return project;
+  });
+}

@@ -1,0 +1,27 @@
+// The owner's details, in one place. Every page, the metadata and the footer read them from here.
+// SAMPLE VALUES: replace `name`, `email`, `url` and `social` with your own before you publish.
+export const siteConfig = {
+  name: 'Alex Morgan',
+  brand: 'Meridian Product Studio',
+  role: 'Freelance product designer & engineer',
+  tagline:
+    'I take products from the first sketch to the finished object: digital interfaces, engineered hardware and the manufacturing in between.',
+  description:
+    'Portfolio of a freelance product designer and engineer working across UX and digital design, industrial design and engineering, and manufacturing.',
+  email: 'hello@example.com',
+  url: 'https://www.example.com',
+  locale: 'en',
+  social: [
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' },
+    { label: 'GitHub', href: 'https://github.com/example' },
+  ],
+  nav: [
+    { label: 'Home', href: '/' },
+    { label: 'Portfolio', href: '/portfolio/' },
+    { label: 'My Process', href: '/process/' },
+    { label: 'About', href: '/about/' },
+    { label: 'Contact', href: '/contact/' },
+  ],
+} as const;
+
+export type NavItem = (typeof siteConfig.nav)[number];
