@@ -7,7 +7,11 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   darkMode: 'media',
   theme: {
-    container: { center: true, padding: { DEFAULT: '1.25rem', sm: '2rem' }, screens: { xl: '72rem' } },
+    container: {
+      center: true,
+      padding: { DEFAULT: '1.25rem', sm: '2rem' },
+      screens: { xl: '72rem' },
+    },
     extend: {
       colors: {
         canvas: token('canvas'),

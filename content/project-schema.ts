@@ -28,7 +28,9 @@ export const frontMatterSchema = z.strictObject({
   }),
   image: imagePath,
   imageAlt: text,
-  processImages: z.array(imagePath, { error: 'must be a list of image paths' }).min(1, 'must list at least one image'),
+  processImages: z
+    .array(imagePath, { error: 'must be a list of image paths' })
+    .min(1, 'must list at least one image'),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
 });

@@ -69,11 +69,10 @@ function readSections(file: string, body: string): Record<SectionTitle, string> 
       }
       current = [];
       found.set(title, current);
-    } else if (token.type !== 'space') {
-      if (!current) {
-        throw new ContentError(`${display(file)}: text before the first section ("## Overview")`);
-      }
+    } else if (current) {
       current.push(token.raw);
+    } else if (token.type !== 'space') {
+      throw new ContentError(`${display(file)}: text before the first section ("## Overview")`);
     }
   }
   const sections = {} as Record<SectionTitle, string>;
@@ -87,16 +86,15 @@ function readSections(file: string, body: string): Record<SectionTitle, string> 
   return sections;
 }
 
-function loadProject(file: string, publicDir: string): Project & { order: number } {
+function loadProject(file: string, publicDir: string): { project: Project; order: number } {
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
     throw new ContentError(fieldError(file, parsed.error.issues[0], data));
   }
   const fm = parsed.data;
-  return {
+  const project: Project = {
     id: fm.id,
-    order: fm.order,
     title: fm.title,
     description: fm.description,
     category: fm.category,
@@ -108,6 +106,7 @@ function loadProject(file: string, publicDir: string): Project & { order: number
     date: fm.date.toISOString().slice(0, 10),
     sections: readSections(file, content),
   };
+  return { project, order: fm.order };
 }
 
 export function loadProjects(dir: string, publicDir: string): Project[] {
@@ -118,9 +117,10 @@ export function loadProjects(dir: string, publicDir: string): Project[] {
     .map((name) => path.join(dir, name));
   if (files.length === 0) throw new ContentError(`${display(dir)}: no project files (*.md) found`);
 
+  const loaded = files.map((file) => ({ file, ...loadProject(file, publicDir) }));
+
   const byId = new Map<string, string>();
-  const projects = files.map((file) => {
-    const project = loadProject(file, publicDir);
+  for (const { file, project } of loaded) {
     const other = byId.get(project.id);
     if (other) {
       throw new ContentError(
@@ -128,18 +128,19 @@ export function loadProjects(dir: string, publicDir: string): Project[] {
       );
     }
     byId.set(project.id, file);
+  }
+  for (const { file, project } of loaded) {
     const expected = path.basename(file, '.md');
     if (project.id !== expected) {
       throw new ContentError(
         `${display(file)}: front matter field "id" is "${project.id}" but must match the file name ("${expected}")`,
       );
     }
-    return project;
-  });
+  }
 
-  return projects
-    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
-    .map(({ order: _order, ...project }) => project);
+  return loaded
+    .sort((a, b) => a.order - b.order || a.project.id.localeCompare(b.project.id))
+    .map(({ project }) => project);
 }
 
 let cache: Project[] | undefined;
@@ -157,7 +158,9 @@ export function getFeaturedProjects(): Project[] {
   return featuredProjectIds.map((id) => {
     const project = getProject(id);
     if (!project) {
-      throw new ContentError(`content/home.ts: featuredProjectIds lists "${id}", but no content/projects/${id}.md exists`);
+      throw new ContentError(
+        `content/home.ts: featuredProjectIds lists "${id}", but no content/projects/${id}.md exists`,
+      );
     }
     return project;
   });

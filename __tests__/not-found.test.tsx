@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import NotFound from '@/app/not-found';
+
+const visit = (path: string) => window.history.replaceState(null, '', path);
+
+describe('404 page', () => {
+  afterEach(() => visit('/'));
+
+  it('shows Project not found with a way back under /portfolio/', () => {
+    visit('/portfolio/no-such-id/');
+    render(<NotFound />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Project not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio/',
+    );
+  });
+
+  it('shows a general message with a link home for any other path', () => {
+    visit('/no-such-page/');
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the general message for the portfolio list itself', () => {
+    visit('/portfolio/');
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

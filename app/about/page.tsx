@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { CallToAction } from '@/components/call-to-action';
+import { ExpertiseLists } from '@/components/expertise-lists';
+import { ToolTiles } from '@/components/tool-tiles';
+import { PageHeader } from '@/components/ui/page-header';
+import { about } from '@/content/about';
+
+export const metadata: Metadata = {
+  title: 'About',
+  description:
+    'Film production, web and UX, industrial design and manufacturing: the background behind a freelance product designer and engineer.',
+};
+
+export default function AboutPage() {
+  return (
+    <>
+      <div className="container py-section">
+        <PageHeader eyebrow="Background" title={about.heading}>
+          <p className="text-heading font-medium text-ink">{about.subheading}</p>
+        </PageHeader>
+        <div className="mt-12 grid gap-14 lg:grid-cols-[1.1fr_0.9fr]">
+          <div className="max-w-prose space-y-5 text-lg leading-relaxed text-muted">
+            {about.biography.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <ExpertiseLists {...about.expertise} />
+        </div>
+        <div className="mt-section">
+          <ToolTiles tools={about.tools} />
+        </div>
+      </div>
+      <CallToAction {...about.callToAction} href="/contact/" />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact-details';
+import { ContactForm } from '@/components/contact-form';
+import { PageHeader } from '@/components/ui/page-header';
+import { contact } from '@/content/contact';
+import { siteConfig } from '@/content/site';
+
+export const metadata: Metadata = {
+  title: 'Contact',
+  description:
+    'Start a project: send a message about the product you want to design, engineer or manufacture.',
+};
+
+export default function ContactPage() {
+  return (
+    <div className="container py-section">
+      <PageHeader eyebrow="Contact" title={contact.heading}>
+        <p>{contact.intro}</p>
+      </PageHeader>
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <ContactForm email={siteConfig.email} />
+        <ContactDetails email={siteConfig.email} timeline={contact.timeline} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { ProjectCard } from '@/components/project-card';
+import { ProjectFilter } from '@/components/project-filter';
+import { PageHeader } from '@/components/ui/page-header';
+import { filterCategories } from '@/content/categories';
+import { getProjects } from '@/content/projects';
+
+export const metadata: Metadata = {
+  title: 'Portfolio',
+  description:
+    'Case studies in UX and digital design, industrial design and engineering: from research and prototypes to manufactured products.',
+};
+
+export default function PortfolioPage() {
+  const items = getProjects().map((project) => ({
+    id: project.id,
+    category: project.category,
+    card: <ProjectCard project={project} headingLevel="h2" />,
+  }));
+  return (
+    <div className="container py-section">
+      <PageHeader eyebrow="Portfolio" title="Selected projects">
+        <p>
+          Digital products, engineered hardware and the manufacturing behind them. Filter by
+          discipline, then open a case study for the full story.
+        </p>
+      </PageHeader>
+      <div className="mt-12">
+        <ProjectFilter categories={filterCategories} items={items} />
+      </div>
+    </div>
+  );
+}

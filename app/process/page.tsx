@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { ProcessTimeline } from '@/components/process-timeline';
+import { PageHeader } from '@/components/ui/page-header';
+import { processSteps } from '@/content/process';
+
+export const metadata: Metadata = {
+  title: 'My Process',
+  description:
+    'Five steps from concept to creation: strategy, design and UX, prototyping and engineering, manufacturing and logistics, and launch.',
+};
+
+export default function ProcessPage() {
+  return (
+    <div className="container py-section">
+      <PageHeader eyebrow="My Process" title="From Concept to Creation">
+        <p>
+          One process for apps and for objects. Each step ends with something you can see, hold or
+          test, so decisions are made on evidence rather than guesses.
+        </p>
+      </PageHeader>
+      <ProcessTimeline steps={processSteps} />
+    </div>
+  );
+}

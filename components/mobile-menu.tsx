@@ -1,0 +1,55 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import type { NavItem } from '@/content/site';
+import { NavLinks } from './nav-links';
+
+export function MobileMenu({ items }: { items: readonly NavItem[] }) {
+  const pathname = usePathname();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn !== null && openOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-sunken"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        <span className="sr-only">Menu</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-line bg-canvas shadow-lg"
+      >
+        <NavLinks
+          items={items}
+          onNavigate={() => setOpenOn(null)}
+          className="container flex flex-col py-3"
+          linkClassName="flex min-h-12 items-center border-l-2 border-transparent px-3 text-base font-medium text-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
+        />
+      </nav>
+    </div>
+  );
+}

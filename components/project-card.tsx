@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Project } from '@/content/projects';
+import { CategoryBadge } from './ui/category-badge';
+
+type ProjectCardProps = { project: Project; headingLevel?: 'h2' | 'h3' };
+
+export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="overflow-hidden border-b border-line bg-[#0e1726]">
+        <Image
+          src={project.image.src}
+          width={project.image.width}
+          height={project.image.height}
+          alt={project.image.alt}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <CategoryBadge category={project.category} />
+        <Heading className="text-xl font-semibold tracking-tight">{project.title}</Heading>
+        <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
+        <Link
+          href={`/portfolio/${project.id}/`}
+          className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
+          View Project
+          <span className="sr-only">: {project.title}</span>
+          <ArrowRight
+            aria-hidden
+            className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import type { FilterCategory } from '@/content/categories';
+
+type FilterItem = { id: string; category: string; card: ReactNode };
+
+type ProjectFilterProps = { categories: readonly FilterCategory[]; items: FilterItem[] };
+
+const count = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
+
+export function ProjectFilter({ categories, items }: ProjectFilterProps) {
+  const [selected, setSelected] = useState<FilterCategory>('All');
+  const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
+
+  return (
+    <div>
+      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+        {categories.map((category) => (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={category === selected}
+            onClick={() => setSelected(category)}
+            className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
+          >
+            {category}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="mt-6 font-mono text-xs uppercase tracking-widest text-muted">
+        {selected === 'All'
+          ? `Showing all ${count(shown.length)}`
+          : `${count(shown.length)} in ${selected}`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>{item.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center">
+          <h2 className="text-xl font-semibold">No {selected} projects yet</h2>
+          <p className="mx-auto mt-3 max-w-md text-muted">
+            Case studies for this category are on the way. Want to be the first? I would be glad to
+            hear about your brand.
+          </p>
+          <Link
+            href="/contact/"
+            className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Start a conversation
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

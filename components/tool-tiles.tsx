@@ -1,0 +1,24 @@
+import Image from 'next/image';
+
+type Tool = { name: string; logo: string };
+
+export function ToolTiles({ tools }: { tools: readonly Tool[] }) {
+  return (
+    <section aria-labelledby="tools-heading">
+      <h2 id="tools-heading" className="text-heading font-semibold">
+        Tools I work with
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {tools.map((tool) => (
+          <li
+            key={tool.name}
+            className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-6 text-center"
+          >
+            <Image src={tool.logo} width={64} height={64} alt={`${tool.name} icon`} />
+            <span className="text-sm font-medium">{tool.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Screenshots of every exported route at phone and desktop widths, into artifacts/screenshots/.
+// Usage: npm run build && node scripts/screenshots.mjs [route ...]
+import { mkdir, readdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './static-server.mjs';
+
+const root = process.argv.includes('--root')
+  ? process.argv[process.argv.indexOf('--root') + 1]
+  : 'out';
+const projectIds = (await readdir(`${root}/portfolio`, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory() && entry.name !== '__next.portfolio')
+  .map((entry) => entry.name)
+  .filter((name) => !name.startsWith('_'));
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const targets = routes.length
+  ? routes
+  : [
+      '/',
+      '/portfolio/',
+      ...projectIds.map((id) => `/portfolio/${id}/`),
+      '/process/',
+      '/about/',
+      '/contact/',
+      '/portfolio/no-such-id/',
+      '/no-such-page/',
+    ];
+
+const server = await startStaticServer({ root, port: 0 });
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+await mkdir('artifacts/screenshots', { recursive: true });
+const scheme = process.env.COLOR_SCHEME ?? 'light';
+for (const [label, width, height] of [
+  ['390', 390, 844],
+  ['1280', 1280, 800],
+]) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  for (const route of targets) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+    await page.screenshot({
+      path: `artifacts/screenshots/${name}-${label}-${scheme}.png`,
+      fullPage: true,
+    });
+  }
+  await context.close();
+}
+await browser.close();
+server.close();
+console.log(`${targets.length * 2} screenshots in artifacts/screenshots/`);
