@@ -41,6 +41,11 @@ const config: Config = {
       maxWidth: {
         prose: '42rem',
       },
+      animation: {
+        reveal: 'reveal 500ms cubic-bezier(0.2, 0.7, 0.2, 1) both',
+        'fade-out': 'fade-out 200ms ease-in both',
+        progress: 'progress linear both',
+      },
       keyframes: {
         reveal: {
           from: { opacity: '0', transform: 'translateY(0.75rem)', visibility: 'hidden' },

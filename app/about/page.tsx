@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function AboutPage() {
   return (
     <>
-      <div className="container py-section">
+      <div className="container pt-section">
         <PageHeader eyebrow="Background" title={about.heading}>
           <p className="text-heading font-medium text-ink">{about.subheading}</p>
         </PageHeader>
