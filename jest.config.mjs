@@ -2,23 +2,39 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** @type {import('jest').Config} */
-const config = {
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+const shared = {
   moduleNameMapper: {
     '^next/navigation$': '<rootDir>/__tests__/support/next-navigation.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
 };
 
-// marked ships only ES modules, which jest (on Node 20) must transform like our own code.
-export default async function jestConfig() {
-  const resolved = await createJestConfig(config)();
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  // marked ships only ES modules, which jest (on Node 20) must transform like our own code.
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!(geist|', '(?!(marked|geist|'),
   );
   return resolved;
+}
+
+/** @type {() => Promise<import('jest').Config>} */
+export default async function jestConfig() {
+  return {
+    projects: [
+      // Components and content, in jsdom: `npm run test:unit`.
+      await project({
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+        testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
+      }),
+      // The exported site in out/, after `npm run build`: `npm run test:export`.
+      await project({
+        displayName: 'export',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/__tests__/export/**/*.test.{ts,tsx}'],
+      }),
+    ],
+  };
 }

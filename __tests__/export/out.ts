@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getProjects } from '@/content/projects';
+
+export const outDir = path.join(process.cwd(), 'out');
+
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  throw new Error('out/ has no exported site: run `npm run build` before these tests.');
+}
+
+/** Every page route the site exports, with trailing slashes as served. */
+export const routes = [
+  '/',
+  '/portfolio/',
+  ...getProjects().map((project) => `/portfolio/${project.id}/`),
+  '/process/',
+  '/about/',
+  '/contact/',
+];
+
+export const htmlFileFor = (route: string) => path.join(outDir, route, 'index.html');
+
+export const readHtml = (route: string) => fs.readFileSync(htmlFileFor(route), 'utf8');

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getProjects } from '@/content/projects';
+import { htmlFileFor, outDir, readHtml, routes } from './out';
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('the static export', () => {
+  it.each(routes)('writes %s as a folder with an index.html', (route) => {
+    expect(fs.existsSync(htmlFileFor(route))).toBe(true);
+  });
+
+  it('writes a 404.html for static hosts to serve for unknown paths', () => {
+    const html = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
+    expect(text(html)).toContain('Page not found');
+  });
+
+  it('exports no page for ids that are not projects', () => {
+    const exported = fs
+      .readdirSync(path.join(outDir, 'portfolio'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(outDir, 'portfolio', entry.name, 'index.html')))
+      .map((entry) => entry.name)
+      .sort();
+    expect(exported).toEqual(getProjects().map((p) => p.id).sort());
+  });
+
+  it.each(getProjects().map((p) => [p.id, p] as const))(
+    'puts the whole case study of %s in its HTML',
+    (id, project) => {
+      const page = text(readHtml(`/portfolio/${id}/`));
+      expect(page).toContain(project.title);
+      for (const section of ['The Challenge', 'My Role', 'Process & Solution', 'The Results']) {
+        expect(page).toContain(section);
+      }
+      const firstSentence = project.sections['The Results'].split('. ')[0].replace(/\*\*/g, '');
+      expect(page).toContain(firstSentence.replace(/^- /, ''));
+    },
+  );
+
+  it('puts the hero text in the home page HTML for crawlers and visitors without JavaScript', () => {
+    const page = text(readHtml('/'));
+    expect(page).toContain('View My Work');
+    expect(page).toContain('Featured Projects');
+  });
+});
