@@ -6,6 +6,12 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// The message switches to its portfolio variant after hydration; filling the screen keeps the
+// footer below the fold, so the switch moves nothing in view (no layout shift).
 export default function NotFound() {
-  return <NotFoundMessage />;
+  return (
+    <div className="min-h-[calc(100svh-theme(spacing.header))]">
+      <NotFoundMessage />
+    </div>
+  );
 }
