@@ -1,0 +1,17 @@
+// Runs after `next build` (npm's postbuild). Next 16 leaves the next/font preload links out of the
+// not-found page it exports as 404.html, so on an unknown address the text reflows when the fonts
+// arrive (a layout shift). Until Next adds them, give the not-found HTML the same font preloads as
+// the home page.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const out = 'out';
+const fontPreload = /<link rel="preload"[^>]*as="font"[^>]*\/>/g;
+const preloads = readFileSync(`${out}/index.html`, 'utf8').match(fontPreload) ?? [];
+
+for (const file of ['404.html', '404/index.html', '_not-found/index.html']) {
+  const path = `${out}/${file}`;
+  if (!existsSync(path)) continue;
+  const html = readFileSync(path, 'utf8');
+  const missing = preloads.filter((tag) => !html.includes(tag));
+  if (missing.length) writeFileSync(path, html.replace('<link ', `${missing.join('')}<link `));
+}
