@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { siteConfig } from '@/content/site';
+import { outDir } from './out';
+
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+
+const files = htmlFiles(outDir).map((file) => path.relative(outDir, file));
+
+const siteOrigin = new URL(siteConfig.url).origin;
+
+/** Every URL an exported page points at: link, script, image and social-card attributes. */
+function references(html: string): string[] {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+  const urls: string[] = [];
+  for (const [, name, value] of markup.matchAll(
+    /\s(href|src|srcset|imagesrcset|poster)="([^"]*)"/g,
+  )) {
+    if (name.endsWith('srcset'))
+      urls.push(...value.split(',').map((part) => part.trim().split(/\s+/)[0]));
+    else urls.push(value);
+  }
+  for (const [tag] of markup.matchAll(/<meta\b[^>]*>/g)) {
+    if (/(property|name)="(og:image|og:url|twitter:image)[^"]*"/.test(tag)) {
+      urls.push(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
+    }
+  }
+  return urls.map((url) => url.replace(/&amp;/g, '&'));
+}
+
+/** The file a static host serves for `reference` on the page `file`, or null if it is external. */
+function target(reference: string, file: string): string | null {
+  if (/^(#|mailto:|tel:|data:|javascript:)/.test(reference)) return null;
+  const route = `/${path.dirname(file) === '.' ? '' : `${path.dirname(file)}/`}`;
+  const url = new URL(reference, `${siteOrigin}${route}`);
+  if (url.origin !== siteOrigin) return null;
+  const pathname = decodeURIComponent(url.pathname);
+  return path.join(outDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+}
+
+describe('the exported HTML', () => {
+  it('includes the pages and the 404 page', () => {
+    expect(files).toEqual(expect.arrayContaining(['index.html', '404.html', 'contact/index.html']));
+  });
+
+  it.each(files)('%s links only to files that exist in out/', (file) => {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    const broken = references(html).filter((reference) => {
+      const served = target(reference, file);
+      return served !== null && !(fs.existsSync(served) && fs.statSync(served).isFile());
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('preloads the same fonts on the 404 page as on the other pages', () => {
+    const fontPreloads = (file: string) =>
+      fs
+        .readFileSync(path.join(outDir, file), 'utf8')
+        .match(/<link rel="preload"[^>]*as="font"[^>]*>/g);
+    expect(fontPreloads('index.html')).not.toBeNull();
+    expect(fontPreloads('404.html')).toEqual(fontPreloads('index.html'));
+  });
+
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+  it.each(files)('%s is valid HTML (html-validate, standard rules)', async (file) => {
+    const report = await validator.validateFile(path.join(outDir, file));
+    const errors = report.results.flatMap((result) =>
+      result.messages.map((m) => `${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
+    expect(errors).toEqual([]);
+  });
+});
