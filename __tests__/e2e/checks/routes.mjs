@@ -1,0 +1,112 @@
+// Every route at phone and desktop width, each opened in a fresh context (a deep link): clean
+// console and network, images, layout shift, axe, visible focus, and a screenshot.
+import { mkdirSync } from 'node:fs';
+import { check } from '../support/harness.mjs';
+import {
+  assert,
+  assertImagesLoaded,
+  assertNoLayoutShift,
+  axe,
+  introAt,
+  settle,
+  tabStops,
+} from '../support/page.mjs';
+import { intro, projects, routes, viewports } from '../support/site.mjs';
+
+export const screenshotDir = 'artifacts/screenshots';
+
+const screenshotName = (route, width) =>
+  `${route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${width}-light.png`;
+
+const caseStudySections = ['The Challenge', 'My Role', 'Process & Solution', 'The Results'];
+
+async function assertCaseStudy(page, project) {
+  const h1 = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+  assert(h1 === project.title, `heading is "${h1}", expected "${project.title}"`);
+  assert(
+    await page.getByRole('link', { name: 'Back to Portfolio' }).isVisible(),
+    "no 'Back to Portfolio' link",
+  );
+  for (const section of caseStudySections) {
+    const heading = page.getByRole('heading', { level: 2, name: section, exact: true });
+    assert(await heading.isVisible(), `no "${section}" section`);
+  }
+  const steps = await page.getByRole('img', { name: /^Process step \d+$/ }).count();
+  assert(steps > 0, "no images named 'Process step N'");
+}
+
+function routeCheck(route, viewport) {
+  return check(`${route} at ${viewport.width}px`, async (t) => {
+    const page = await t.open(route, { viewport });
+    const project = projects.find((p) => route === `/portfolio/${p.id}/`);
+    if (project) {
+      await t.step('deep link in a fresh context renders the case study', () =>
+        assertCaseStudy(page, project),
+      );
+    }
+    // Home settles once the intro is over.
+    if (route === '/') await introAt(page, intro.loadingEnds + 300);
+    await settle(page);
+    await t.step('every image has loaded (naturalWidth > 0)', () => assertImagesLoaded(page));
+    await t.step('cumulative layout shift is 0', () => assertNoLayoutShift(page));
+    await t.step(
+      route === '/' ? 'axe: no violations after the intro ends' : 'axe: no violations',
+      () => axe(page),
+    );
+    await t.step(`screenshot ${screenshotDir}/${screenshotName(route, viewport.width)}`, () =>
+      page.screenshot({
+        path: `${screenshotDir}/${screenshotName(route, viewport.width)}`,
+        fullPage: true,
+      }),
+    );
+    await t.step('focus is visible at every Tab stop', async () => {
+      const stops = await tabStops(page);
+      assert(stops.length > 0, 'Tab reaches nothing');
+      const bad = stops.filter((s) => !s.focusVisible || !s.indicator || !s.onScreen || s.covered);
+      assert(
+        bad.length === 0,
+        bad
+          .map(
+            (s) =>
+              `${s.name}: ${[
+                !s.focusVisible && 'not :focus-visible',
+                !s.indicator && 'no outline or ring',
+                !s.onScreen && 'not on screen',
+                s.covered && `covered by ${s.coveredBy}`,
+              ]
+                .filter(Boolean)
+                .join(', ')}`,
+          )
+          .join('; '),
+      );
+    });
+    await t.clean();
+  });
+}
+
+// Visitors whose system is dark get the dark palette: its contrast is checked too (with reduced
+// motion, so Home shows its hero at once).
+function darkScheme(viewport) {
+  return check(`Dark colour scheme at ${viewport.width}px`, async (t) => {
+    const context = await t.context({ viewport, colorScheme: 'dark', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await t.step(`axe: no violations on ${route}`, async () => {
+        await t.goto(page, route);
+        await page.waitForLoadState('networkidle');
+        await axe(page);
+      });
+    }
+    await t.clean();
+  });
+}
+
+export function routeChecks() {
+  mkdirSync(screenshotDir, { recursive: true });
+  return [
+    ...Object.values(viewports).flatMap((viewport) =>
+      routes.map((route) => routeCheck(route, viewport)),
+    ),
+    darkScheme(viewports.phone),
+  ];
+}

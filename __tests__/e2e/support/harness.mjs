@@ -1,0 +1,171 @@
+// The suite's small test harness: a check opens its own browser contexts, reports one line per
+// step, and every request, console message and page error in its contexts is audited.
+import { installProbes } from './probes.mjs';
+import { missingRoutes, viewports } from './site.mjs';
+
+const CHECK_TIMEOUT_MS = 90_000;
+
+/** A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). */
+export const check = (name, run, { serial = false } = {}) => ({ name, run, serial });
+
+const reasonOf = (error) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 400);
+
+export class Reporter {
+  passed = 0;
+  failed = 0;
+
+  line(ok, label, reason) {
+    if (ok) this.passed += 1;
+    else this.failed += 1;
+    console.log(ok ? `ok   ${label}` : `FAIL ${label}: ${reason}`);
+  }
+}
+
+export class CheckContext {
+  #contexts = [];
+  #allowed404 = new Set();
+  problems = [];
+  requests = [];
+  status = undefined;
+  #reported = 0;
+  lines = 0;
+
+  constructor(name, { browser, base, reporter }) {
+    this.name = name;
+    this.browser = browser;
+    this.base = base;
+    this.reporter = reporter;
+  }
+
+  url(path) {
+    return new URL(path, this.base).href;
+  }
+
+  path(url) {
+    return url.startsWith(this.base) ? url.slice(this.base.length) || '/' : url;
+  }
+
+  /** A fresh browser context whose traffic and console are audited. */
+  async context({ viewport = viewports.desktop, ...options } = {}) {
+    const context = await this.browser.newContext({ viewport, ...options });
+    context.setDefaultTimeout(15_000);
+    this.#contexts.push(context);
+    const scripts = options.javaScriptEnabled !== false;
+    if (scripts) await context.addInitScript(installProbes);
+    const origin = new URL(this.base).origin;
+    context.on('request', (request) => {
+      const url = request.url();
+      this.requests.push(url);
+      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) {
+        this.problems.push(`request to another origin: ${url}`);
+      }
+    });
+    context.on('response', (response) => {
+      const deliberate =
+        response.status() === 404 &&
+        response.request().resourceType() === 'document' &&
+        this.#allowed404.has(response.url());
+      if (response.status() >= 400 && !deliberate) {
+        this.problems.push(`HTTP ${response.status()} for ${this.path(response.url())}`);
+      }
+    });
+    context.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText;
+      // Next aborts prefetches it no longer needs, and with JavaScript off Chromium blocks scripts.
+      const expected =
+        error === 'net::ERR_ABORTED' ||
+        (!scripts && error === 'csp' && request.resourceType() === 'script');
+      if (!expected) {
+        this.problems.push(`request failed (${error}): ${this.path(request.url())}`);
+      }
+    });
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const deliberate =
+        /status of 404/.test(message.text()) && this.#allowed404.has(message.location().url);
+      if (!deliberate) this.problems.push(`console error: ${message.text().slice(0, 200)}`);
+    });
+    context.on('weberror', (error) => {
+      this.problems.push(`uncaught page error: ${reasonOf(error.error())}`);
+    });
+    return context;
+  }
+
+  /**
+   * Opens `path` in a new context and page. Routes the site does not have are expected to answer
+   * 404 (with 404.html); every other document must answer 200.
+   */
+  async open(path, { waitUntil = 'load', ...options } = {}) {
+    const context = await this.context(options);
+    const page = await context.newPage();
+    await this.goto(page, path, { waitUntil });
+    if (options.javaScriptEnabled === false) await page.evaluate(installProbes);
+    return page;
+  }
+
+  async goto(page, path, { waitUntil = 'load' } = {}) {
+    const url = this.url(path);
+    const expected = missingRoutes.includes(path) ? 404 : 200;
+    if (expected === 404) this.#allowed404.add(url);
+    const response = await page.goto(url, { waitUntil });
+    this.status = response?.status();
+    if (this.status !== expected) {
+      throw new Error(`${path} answered ${this.status}, expected ${expected}`);
+    }
+  }
+
+  /** Runs one step and reports it as one line. Returns whether it passed. */
+  async step(name, fn) {
+    try {
+      await fn();
+      this.#line(true, name);
+      return true;
+    } catch (error) {
+      this.#line(false, name, reasonOf(error));
+      return false;
+    }
+  }
+
+  /** A step that fails on anything the audit recorded so far in this check. */
+  clean(name = 'no console errors, page errors, failed (4xx/5xx) or foreign requests') {
+    return this.step(name, () => this.#throwUnreported());
+  }
+
+  #throwUnreported() {
+    const fresh = this.problems.slice(this.#reported);
+    this.#reported = this.problems.length;
+    if (fresh.length) throw new Error([...new Set(fresh)].join('; '));
+  }
+
+  #line(ok, step, reason) {
+    this.lines += 1;
+    this.reporter.line(ok, step ? `${this.name} › ${step}` : this.name, reason);
+  }
+
+  async run(fn) {
+    let timer;
+    try {
+      await Promise.race([
+        fn(this),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`timed out after ${CHECK_TIMEOUT_MS / 1000} s`)),
+            CHECK_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      if (this.lines === 0) this.#line(true);
+    } catch (error) {
+      this.#line(false, null, reasonOf(error));
+    } finally {
+      clearTimeout(timer);
+      await Promise.all(this.#contexts.map((context) => context.close().catch(() => {})));
+      try {
+        this.#throwUnreported();
+      } catch (error) {
+        this.#line(false, 'console and network', reasonOf(error));
+      }
+    }
+  }
+}

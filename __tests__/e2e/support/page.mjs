@@ -1,0 +1,137 @@
+// Page-level helpers shared by the checks. Functions passed to `page.evaluate` run in the browser.
+import { createRequire } from 'node:module';
+import { exportedHeading } from './site.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retries `assertion` until it stops throwing or `timeout` ms pass; rethrows the last error. */
+export async function eventually(assertion, timeout = 5000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await sleep(50);
+    }
+  }
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Waits until the page's own clock (ms since navigation start) reaches `ms`; returns the hero. */
+export async function introAt(page, ms, { scripts = true } = {}) {
+  if (!scripts) {
+    // With JavaScript disabled nothing polls inside the page; read its clock from here instead.
+    for (;;) {
+      const state = await introNow(page);
+      if (state.now >= ms) return state;
+      await sleep(Math.min(50, ms - state.now));
+    }
+  }
+  const handle = await page.waitForFunction(
+    (at) => performance.now() >= at && window.__e2e.intro(),
+    ms,
+    { polling: 'raf', timeout: ms + 15_000 },
+  );
+  return handle.jsonValue();
+}
+
+export const introNow = (page) => page.evaluate(() => window.__e2e.intro());
+
+/** Runs axe-core on the page; throws with one summary per violation. */
+export async function axe(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}) at ${v.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}${v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : ''}`,
+    );
+  });
+  assert(violations.length === 0, `${violations.length} violation(s): ${violations.join('; ')}`);
+}
+
+/**
+ * Lets the page settle like a visitor reading it: fonts loaded, scrolled to the bottom and back so
+ * lazy images load, every image finished, and the network quiet (prefetches included).
+ */
+export async function settle(page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForLoadState('networkidle');
+}
+
+export async function assertImagesLoaded(page) {
+  const { total, broken } = await page.evaluate(() => ({
+    total: document.images.length,
+    broken: [...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.getAttribute('src')),
+  }));
+  assert(
+    broken.length === 0,
+    `${broken.length} of ${total} images did not load: ${broken.join(', ')}`,
+  );
+  return total;
+}
+
+export async function assertNoLayoutShift(page) {
+  const { total, shifts } = await page.evaluate(() => window.__e2e.layoutShift());
+  assert(
+    total === 0,
+    `CLS ${total.toFixed(4)}: ${shifts
+      .map((s) => `${s.value.toFixed(4)} at ${s.at} ms (${s.sources.join(', ')})`)
+      .join('; ')}`,
+  );
+}
+
+/** Presses Tab until focus leaves the page or wraps; returns where focus went at each stop. */
+export async function tabStops(page, max = 80) {
+  const stops = [];
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => window.__e2e.focus());
+    if (state.body || (stops.length && state.name === stops[0].name && state.tag === stops[0].tag))
+      break;
+    stops.push(state);
+  }
+  return stops;
+}
+
+/** Marks the current document so a later check can tell a client-side navigation from a reload. */
+export const markDocument = (page) => page.evaluate(() => (window.__e2eDocument = true));
+
+export const sameDocument = (page) => page.evaluate(() => window.__e2eDocument === true);
+
+/**
+ * Clicks `locator` and waits for `path`; asserts the navigation happened inside the page (the
+ * router fetched the route's payload) rather than as a full reload, and that the page shows the
+ * same main heading as its exported HTML.
+ */
+export async function navigate(page, locator, path, heading = exportedHeading(path)) {
+  await markDocument(page);
+  await locator.click();
+  await page.waitForURL((url) => url.pathname === path);
+  await eventually(async () => {
+    const h1 = (await page.locator('main h1').first().textContent())?.trim();
+    assert(h1 === heading, `main heading is "${h1}", expected "${heading}"`);
+  });
+  assert(await sameDocument(page), `reached ${path} by a full page load, not client-side`);
+}

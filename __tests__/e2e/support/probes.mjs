@@ -1,0 +1,124 @@
+// Runs inside the page (added as an init script, or evaluated when JavaScript is disabled), so it
+// must not use anything from this module's scope. It gives the checks one definition of "visible"
+// and records layout shifts from the start of the page.
+export function installProbes() {
+  if (window.__e2e) return;
+
+  const shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) shifts.push(entry);
+  }).observe({ type: 'layout-shift', buffered: true });
+
+  const textOf = (el) =>
+    (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim();
+
+  const describe = (el) => {
+    if (!el || el.nodeType !== 1) return String(el);
+    const href = el.getAttribute('href');
+    return `<${el.tagName.toLowerCase()}${href ? ` href="${href}"` : ''}>${textOf(el).slice(0, 60)}`;
+  };
+
+  // Visible: rendered, computed visibility "visible" and no ancestor (or itself) at opacity 0.
+  const shown = (el) => {
+    if (!el || !el.isConnected || el.getClientRects().length === 0) return false;
+    if (getComputedStyle(el).visibility !== 'visible') return false;
+    for (let node = el; node; node = node.parentElement) {
+      if (Number(getComputedStyle(node).opacity) === 0) return false;
+    }
+    return true;
+  };
+
+  // The hero as a visitor sees it: the page heading, the brand title repeated under it, the
+  // paragraph after that, the 'View My Work' link, and the loading panel's progress bar.
+  const heroParts = () => {
+    const brand = document.querySelector('header a[href="/"]')?.textContent.trim();
+    const subtitle =
+      [...document.querySelectorAll('main p')].find((p) => p.textContent.trim() === brand) ?? null;
+    return {
+      heading: document.querySelector('main h1'),
+      subtitle,
+      tagline: subtitle?.nextElementSibling ?? null,
+      cta: [...document.querySelectorAll('main a')].find(
+        (a) => a.textContent.trim() === 'View My Work',
+      ),
+      panel: document.querySelector('main [role="progressbar"]'),
+    };
+  };
+
+  const intro = () => {
+    const parts = heroParts();
+    const state = { now: Math.round(performance.now()), painted: false };
+    for (const [key, el] of Object.entries(parts)) state[key] = shown(el);
+    state.painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+    state.complete = Boolean(parts.heading && parts.subtitle && parts.tagline && parts.cta);
+    return state;
+  };
+
+  // Where focus is, once transitions (such as the skip link sliding in) have finished.
+  const focus = async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const el = document.activeElement;
+    if (!el || el === document.body) return { body: true, name: 'document body' };
+    const style = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    return {
+      body: false,
+      name: describe(el),
+      text: textOf(el),
+      tag: el.tagName.toLowerCase(),
+      id: el.id,
+      href: el.getAttribute('href'),
+      inHeader: Boolean(el.closest('header')),
+      focusVisible: el.matches(':focus-visible'),
+      indicator:
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none',
+      onScreen:
+        shown(el) &&
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.bottom > 0 &&
+        rect.right > 0 &&
+        rect.top < innerHeight &&
+        rect.left < innerWidth,
+      covered: Boolean(hit && hit !== el && !el.contains(hit) && !hit.contains(el)),
+      coveredBy: hit && hit !== el && !el.contains(hit) ? describe(hit) : null,
+    };
+  };
+
+  window.__e2e = {
+    shown,
+    describe,
+    intro,
+    focus,
+    layoutShift: () => ({
+      total: shifts.reduce((sum, entry) => sum + entry.value, 0),
+      shifts: shifts.map((entry) => ({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      })),
+    }),
+    firstHeroFrame: null,
+  };
+
+  // On Home, note the state of the hero in the first rendered frame that holds all of it. A
+  // requestAnimationFrame callback runs just before its frame is painted.
+  if (location.pathname === '/') {
+    const started = performance.now();
+    const tick = () => {
+      const state = intro();
+      if (state.complete) window.__e2e.firstHeroFrame = state;
+      else if (performance.now() - started < 10000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
+}

@@ -1,0 +1,72 @@
+// What the suite expects of the site: the routes, the case studies (read from content/, so a new
+// project is checked without editing the suite) and the spec's fixed values.
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
+
+export const projects = readdirSync('content/projects')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => matter(readFileSync(`content/projects/${file}`, 'utf8')).data)
+  .sort((a, b) => a.order - b.order)
+  .map(({ id, title, category }) => ({ id, title, category }));
+
+// The spec's table of known projects and their categories.
+export const specCategories = {
+  'atlas-base': 'Industrial Design & Engineering',
+  'profitengine-center': 'UX & Digital',
+  '3d-laser-scanning': 'UX & Digital',
+  'focusgate-project-management': 'UX & Digital',
+  'gravity-dice-design': 'Industrial Design & Engineering',
+};
+
+export const filterButtons = [
+  'All',
+  'UX & Digital',
+  'Industrial Design & Engineering',
+  'Brand Development',
+];
+
+export const nav = [
+  { label: 'Home', href: '/' },
+  { label: 'Portfolio', href: '/portfolio/' },
+  { label: 'My Process', href: '/process/' },
+  { label: 'About', href: '/about/' },
+  { label: 'Contact', href: '/contact/' },
+];
+
+// Spec: reveal times of the hero elements and the end of the loading panel, in ms.
+export const intro = { heading: 3500, subtitle: 4000, tagline: 4500, cta: 5000, loadingEnds: 5500 };
+
+export const missingRoutes = ['/portfolio/no-such-id/', '/no-such-page/'];
+
+export const routes = [
+  '/',
+  '/portfolio/',
+  ...projects.map((project) => `/portfolio/${project.id}/`),
+  '/process/',
+  '/about/',
+  '/contact/',
+  ...missingRoutes,
+];
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+const decode = (html) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The main heading of the exported page for `path`: what a client-side navigation must show. */
+export function exportedHeading(path) {
+  const html = readFileSync(`out${path}index.html`, 'utf8');
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  if (!match) throw new Error(`out${path}index.html has no <h1>`);
+  return decode(match[1]);
+}
