@@ -52,6 +52,9 @@ try {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
+  console.log(
+    `Chromium ${browser.version()} against out/ at ${base}, ${workers} pages at a time\n`,
+  );
   const run = (c) => new CheckContext(c.name, { browser, base, reporter }).run(c.run);
   for (const c of checks.filter((c) => c.serial)) await run(c);
   const queue = checks.filter((c) => !c.serial);

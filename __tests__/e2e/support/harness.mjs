@@ -128,7 +128,7 @@ export class CheckContext {
   }
 
   /** A step that fails on anything the audit recorded so far in this check. */
-  clean(name = 'no console errors, page errors, failed (4xx/5xx) or foreign requests') {
+  clean(name = 'console and network clean (no errors, no 4xx/5xx, no other origin)') {
     return this.step(name, () => this.#throwUnreported());
   }
 
