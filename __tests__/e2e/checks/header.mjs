@@ -98,6 +98,8 @@ function keyboard(viewport) {
     await t.step('the skip link moves focus to the main content', async () => {
       await page.reload();
       await page.keyboard.press('Tab');
+      const skipLink = await focused(page);
+      assert(skipLink.text === 'Skip to content', `the first Tab stop is ${skipLink.name}`);
       await page.keyboard.press('Enter');
       const focus = await focused(page);
       assert(focus.tag === 'main' && focus.id === 'main-content', `focus is on ${focus.name}`);
