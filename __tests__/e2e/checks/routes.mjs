@@ -7,6 +7,7 @@ import {
   assertImagesLoaded,
   assertNoLayoutShift,
   axe,
+  fontsBeforeFirstPaint,
   introAt,
   settle,
   tabStops,
@@ -37,7 +38,7 @@ async function assertCaseStudy(page, project) {
 
 function routeCheck(route, viewport) {
   return check(`${route} at ${viewport.width}px`, async (t) => {
-    const page = await t.open(route, { viewport });
+    const page = await t.open(route, { viewport, prepare: fontsBeforeFirstPaint });
     const project = projects.find((p) => route === `/portfolio/${p.id}/`);
     if (project) {
       await t.step('deep link in a fresh context renders the case study', () =>

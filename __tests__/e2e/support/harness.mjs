@@ -96,8 +96,10 @@ export class CheckContext {
    * Opens `path` in a new context and page. Routes the site does not have are expected to answer
    * 404 (with 404.html); every other document must answer 200.
    */
-  async open(path, { waitUntil = 'load', ...options } = {}) {
+  /** Opens `path` in a fresh context; `prepare(context, path)` runs before the page loads. */
+  async open(path, { waitUntil = 'load', prepare, ...options } = {}) {
     const context = await this.context(options);
+    await prepare?.(context, path);
     const page = await context.newPage();
     await this.goto(page, path, { waitUntil });
     if (options.javaScriptEnabled === false) await page.evaluate(installProbes);

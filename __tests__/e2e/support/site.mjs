@@ -1,6 +1,6 @@
 // What the suite expects of the site: the routes, the case studies (read from content/, so a new
 // project is checked without editing the suite) and the spec's fixed values.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 
 export const projects = readdirSync('content/projects')
@@ -53,6 +53,18 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 
+const exportedHtml = (path) =>
+  readFileSync(
+    existsSync(`out${path}index.html`) ? `out${path}index.html` : 'out/404.html',
+    'utf8',
+  );
+
+/** Paths of the fonts the exported page for `path` preloads. */
+export const preloadedFonts = (path) =>
+  [...exportedHtml(path).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    (match) => match[1],
+  );
+
 const decode = (html) =>
   html
     .replace(/<[^>]+>/g, '')
@@ -65,7 +77,7 @@ const decode = (html) =>
 
 /** The main heading of the exported page for `path`: what a client-side navigation must show. */
 export function exportedHeading(path) {
-  const html = readFileSync(`out${path}index.html`, 'utf8');
+  const html = exportedHtml(path);
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match) throw new Error(`out${path}index.html has no <h1>`);
   return decode(match[1]);
