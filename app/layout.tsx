@@ -3,25 +3,25 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
+import { siteTitle } from '@/content/metadata';
 import { siteConfig } from '@/content/site';
+import { absoluteUrl, siteUrl } from '@/content/site-url';
 import { mono, sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title: {
-    default: `${siteConfig.name} · ${siteConfig.brand}`,
-    template: `%s · ${siteConfig.brand}`,
-  },
+  metadataBase: new URL(siteUrl),
+  title: { default: siteTitle, template: `%s · ${siteConfig.brand}` },
   description: siteConfig.description,
-  authors: [{ name: siteConfig.name, url: siteConfig.url }],
+  applicationName: siteConfig.brand,
+  authors: [{ name: siteConfig.name, url: absoluteUrl('/about/') }],
 };
 
 export const viewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f6f7f9' },
-    { media: '(prefers-color-scheme: dark)', color: '#090e1a' },
+    { media: '(prefers-color-scheme: light)', color: siteConfig.themeColor.light },
+    { media: '(prefers-color-scheme: dark)', color: siteConfig.themeColor.dark },
   ],
 };
 

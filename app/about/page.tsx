@@ -1,19 +1,26 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { CallToAction } from '@/components/call-to-action';
 import { ExpertiseLists } from '@/components/expertise-lists';
 import { ToolTiles } from '@/components/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { about } from '@/content/about';
+import { pageMetadata, type PageInfo } from '@/content/metadata';
+import { aboutSchema } from '@/content/structured-data';
 
-export const metadata: Metadata = {
+const page: PageInfo = {
+  path: '/about/',
   title: 'About',
   description:
     'Film production, web and UX, industrial design and manufacturing: the background behind a freelance product designer and engineer.',
 };
 
+export const metadata: Metadata = pageMetadata(page);
+
 export default function AboutPage() {
   return (
     <>
+      <JsonLd data={aboutSchema(page)} />
       <div className="container pt-section">
         <PageHeader eyebrow="Background" title={about.heading}>
           <p className="text-heading font-medium text-ink">{about.subheading}</p>

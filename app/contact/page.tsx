@@ -1,19 +1,26 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactForm } from '@/components/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
 import { siteConfig } from '@/content/site';
+import { pageMetadata, type PageInfo } from '@/content/metadata';
+import { contactSchema } from '@/content/structured-data';
 
-export const metadata: Metadata = {
+const page: PageInfo = {
+  path: '/contact/',
   title: 'Contact',
   description:
     'Start a project: send a message about the product you want to design, engineer or manufacture.',
 };
 
+export const metadata: Metadata = pageMetadata(page);
+
 export default function ContactPage() {
   return (
     <div className="container py-section">
+      <JsonLd data={contactSchema(page)} />
       <PageHeader eyebrow="Contact" title={contact.heading}>
         <p>{contact.intro}</p>
       </PageHeader>

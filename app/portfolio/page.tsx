@@ -1,24 +1,32 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { ProjectCard } from '@/components/project-card';
 import { ProjectFilter } from '@/components/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
+import { pageMetadata, type PageInfo } from '@/content/metadata';
 import { getProjects } from '@/content/projects';
+import { portfolioSchema } from '@/content/structured-data';
 
-export const metadata: Metadata = {
+const page: PageInfo = {
+  path: '/portfolio/',
   title: 'Portfolio',
   description:
     'Case studies in UX and digital design, industrial design and engineering: from research and prototypes to manufactured products.',
 };
 
+export const metadata: Metadata = pageMetadata(page);
+
 export default function PortfolioPage() {
-  const items = getProjects().map((project) => ({
+  const projects = getProjects();
+  const items = projects.map((project) => ({
     id: project.id,
     category: project.category,
     card: <ProjectCard project={project} headingLevel="h2" />,
   }));
   return (
     <div className="container py-section">
+      <JsonLd data={portfolioSchema(page, projects)} />
       <PageHeader eyebrow="Portfolio" title="Selected projects">
         <p>
           Digital products, engineered hardware and the manufacturing behind them. Filter by

@@ -1,17 +1,24 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { ProcessTimeline } from '@/components/process-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { processSteps } from '@/content/process';
+import { pageMetadata, type PageInfo } from '@/content/metadata';
+import { processSchema } from '@/content/structured-data';
 
-export const metadata: Metadata = {
+const page: PageInfo = {
+  path: '/process/',
   title: 'My Process',
   description:
     'Five steps from concept to creation: strategy, design and UX, prototyping and engineering, manufacturing and logistics, and launch.',
 };
 
+export const metadata: Metadata = pageMetadata(page);
+
 export default function ProcessPage() {
   return (
     <div className="container py-section">
+      <JsonLd data={processSchema(page)} />
       <PageHeader eyebrow="My Process" title="From Concept to Creation">
         <p>
           One process for apps and for objects. Each step ends with something you can see, hold or

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
 import { ProjectDetail } from '@/components/project-detail';
+import { projectMetadata } from '@/content/metadata';
 import { getProject, getProjects } from '@/content/projects';
+import { caseStudySchema } from '@/content/structured-data';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -13,11 +16,16 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProject((await params).id);
-  return project ? { title: project.title, description: project.description } : {};
+  return project ? projectMetadata(project) : {};
 }
 
 export default async function ProjectPage({ params }: Props) {
   const project = getProject((await params).id);
   if (!project) notFound();
-  return <ProjectDetail project={project} />;
+  return (
+    <>
+      <JsonLd data={caseStudySchema(project)} />
+      <ProjectDetail project={project} />
+    </>
+  );
 }

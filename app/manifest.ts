@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { siteConfig } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: siteConfig.brand,
+    short_name: siteConfig.shortBrand,
+    description: siteConfig.description,
+    lang: siteConfig.locale,
+    start_url: '/',
+    display: 'browser',
+    theme_color: siteConfig.themeColor.light,
+    background_color: siteConfig.themeColor.light,
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import type { Project } from './projects';
+import { siteConfig } from './site';
+import { absoluteUrl } from './site-url';
+
+/** A page as crawlers and link previews see it. Without a title it is the home page. */
+export type PageInfo = { path: string; title?: string; description: string };
+
+export const siteTitle = `${siteConfig.name} · ${siteConfig.brand}`;
+
+/** The social images written at build time by app/og/ (1200x630 PNG). */
+export const socialImage = {
+  width: 1200,
+  height: 630,
+  site: {
+    path: '/og/site.png',
+    alt: `${siteConfig.brand}: ${siteConfig.name}, ${siteConfig.role.toLowerCase()}`,
+  },
+  project: (project: Project) => ({
+    path: `/og/portfolio/${project.id}.png`,
+    alt: `${project.title}: ${project.category} case study by ${siteConfig.brand}`,
+  }),
+};
+
+type Options = { image?: { path: string; alt: string }; article?: Project };
+
+export function pageMetadata(page: PageInfo, { image = socialImage.site, article }: Options = {}) {
+  const url = absoluteUrl(page.path);
+  const title = page.title ?? siteTitle;
+  const images = [
+    {
+      url: absoluteUrl(image.path),
+      width: socialImage.width,
+      height: socialImage.height,
+      alt: image.alt,
+      type: 'image/png',
+    },
+  ];
+  const openGraph = {
+    url,
+    title,
+    description: page.description,
+    siteName: siteConfig.brand,
+    locale: siteConfig.locale.replace('-', '_'),
+    images,
+  };
+  return {
+    title: page.title ?? { absolute: siteTitle },
+    description: page.description,
+    alternates: { canonical: url },
+    openGraph: article
+      ? {
+          ...openGraph,
+          type: 'article',
+          modifiedTime: article.date,
+          authors: [absoluteUrl('/about/')],
+          section: article.category,
+        }
+      : { ...openGraph, type: 'website' },
+    twitter: { card: 'summary_large_image', title, description: page.description, images },
+  } satisfies Metadata;
+}
+
+export const projectPage = (project: Project): PageInfo => ({
+  path: `/portfolio/${project.id}/`,
+  title: project.title,
+  description: project.description,
+});
+
+export const projectMetadata = (project: Project) =>
+  pageMetadata(projectPage(project), { image: socialImage.project(project), article: project });

@@ -1,0 +1,130 @@
+import type {
+  BreadcrumbList,
+  CollectionPage,
+  ContactPage,
+  CreativeWork,
+  Graph,
+  Person,
+  ProfilePage,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { PageInfo } from './metadata';
+import { projectPage, siteTitle, socialImage } from './metadata';
+import type { Project } from './projects';
+import { siteConfig } from './site';
+import { absoluteUrl } from './site-url';
+
+// schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`.
+
+const context = 'https://schema.org' as const;
+const navLabel = (href: string) => siteConfig.nav.find((item) => item.href === href)?.label ?? href;
+const ids = { person: absoluteUrl('/#person'), website: absoluteUrl('/#website') };
+
+const person = (): Person => ({
+  '@type': 'Person',
+  '@id': ids.person,
+  name: siteConfig.name,
+  jobTitle: siteConfig.role,
+  description: siteConfig.tagline,
+  email: `mailto:${siteConfig.email}`,
+  url: absoluteUrl('/about/'),
+  sameAs: siteConfig.social.map((link) => link.href),
+});
+
+const website = (): WebSite => ({
+  '@type': 'WebSite',
+  '@id': ids.website,
+  url: absoluteUrl('/'),
+  name: siteConfig.brand,
+  alternateName: siteTitle,
+  description: siteConfig.description,
+  inLanguage: siteConfig.locale,
+  publisher: { '@id': ids.person },
+});
+
+const pageFields = (page: PageInfo) => ({
+  '@id': absoluteUrl(page.path),
+  url: absoluteUrl(page.path),
+  name: page.title ?? siteTitle,
+  description: page.description,
+  inLanguage: siteConfig.locale,
+  isPartOf: { '@id': ids.website },
+});
+
+export const homeSchema = (): Graph => ({ '@context': context, '@graph': [person(), website()] });
+
+export const aboutSchema = (page: PageInfo): WithContext<ProfilePage> => ({
+  '@context': context,
+  '@type': 'ProfilePage',
+  ...pageFields(page),
+  mainEntity: person(),
+});
+
+export const portfolioSchema = (
+  page: PageInfo,
+  projects: Project[],
+): WithContext<CollectionPage> => ({
+  '@context': context,
+  '@type': 'CollectionPage',
+  ...pageFields(page),
+  mainEntity: {
+    '@type': 'ItemList',
+    itemListElement: projects.map((project, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(projectPage(project).path),
+      name: project.title,
+    })),
+  },
+});
+
+export const processSchema = (page: PageInfo): WithContext<WebPage> => ({
+  '@context': context,
+  '@type': 'WebPage',
+  ...pageFields(page),
+});
+
+export const contactSchema = (page: PageInfo): WithContext<ContactPage> => ({
+  '@context': context,
+  '@type': 'ContactPage',
+  ...pageFields(page),
+  mainEntity: { '@id': ids.person },
+});
+
+export function caseStudySchema(project: Project): Graph {
+  const url = absoluteUrl(projectPage(project).path);
+  const work: CreativeWork = {
+    '@type': 'CreativeWork',
+    '@id': `${url}#work`,
+    url,
+    name: project.title,
+    description: project.description,
+    image: [absoluteUrl(project.image.src), absoluteUrl(socialImage.project(project).path)],
+    genre: project.category,
+    about: project.category,
+    dateModified: project.date,
+    inLanguage: siteConfig.locale,
+    author: {
+      '@type': 'Person',
+      '@id': ids.person,
+      name: siteConfig.name,
+      url: absoluteUrl('/about/'),
+    },
+  };
+  const trail = [
+    ...['/', '/portfolio/'].map((path) => ({ name: navLabel(path), path })),
+    { name: project.title, path: projectPage(project).path },
+  ];
+  const breadcrumbs: BreadcrumbList = {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+  return { '@context': context, '@graph': [work, breadcrumbs] };
+}
