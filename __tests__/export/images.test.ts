@@ -60,6 +60,13 @@ describe('images in the export', () => {
     },
   );
 
+  it('loads the first project card image on the portfolio first and the others lazily', () => {
+    const [first, ...others] = imgTags(readHtml('/portfolio/'));
+    expect(attr(first, 'fetchPriority')).toBe('high');
+    expect(others.length).toBeGreaterThan(0);
+    for (const tag of others) expect(attr(tag, 'loading')).toBe('lazy');
+  });
+
   it('loads the home hero image first', () => {
     const [hero] = imgTags(readHtml('/'));
     expect(attr(hero, 'fetchPriority')).toBe('high');

@@ -12,10 +12,10 @@ export const metadata: Metadata = {
 };
 
 export default function PortfolioPage() {
-  const items = getProjects().map((project) => ({
+  const items = getProjects().map((project, index) => ({
     id: project.id,
     category: project.category,
-    card: <ProjectCard project={project} headingLevel="h2" />,
+    card: <ProjectCard project={project} headingLevel="h2" priority={index === 0} />,
   }));
   return (
     <div className="container py-section">
