@@ -1,6 +1,6 @@
 // Lighthouse on every exported route: mobile preset with its default simulated throttling, several
 // runs per route, median of each figure. Prints one table and writes it to artifacts/bench/ as JSON
-// and Markdown. Usage: npm run bench [-- --build] [-- --runs 3] [-- /route/ ...]
+// and Markdown. Usage: npm run bench [-- --build] [-- --runs 3] [-- --root out] [-- /route/ ...]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
-const root = 'out';
+const root = args.includes('--root') ? args[args.indexOf('--root') + 1] : 'out';
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = [
@@ -24,7 +24,7 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-if (args.includes('--build') || !existsSync(`${root}/index.html`)) {
+if (args.includes('--build') || (root === 'out' && !existsSync(`${root}/index.html`))) {
   console.log('Building the static export...');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
