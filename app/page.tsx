@@ -4,7 +4,9 @@ import { Capabilities } from '@/components/capabilities';
 import { FeaturedProjects } from '@/components/featured-projects';
 import { Intro } from '@/components/intro';
 import { JsonLd } from '@/components/json-ld';
-import { capabilities, closingCallToAction, introTimeline } from '@/content/home';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { capabilities, closingCallToAction, heroImage, introTimeline } from '@/content/home';
+import { readImage } from '@/content/images';
 import { pageMetadata } from '@/content/metadata';
 import { getFeaturedProjects } from '@/content/projects';
 import { siteConfig } from '@/content/site';
@@ -21,6 +23,15 @@ export default function HomePage() {
         brand={siteConfig.brand}
         tagline={siteConfig.tagline}
         timeline={introTimeline}
+        media={
+          <ResponsiveImage
+            image={readImage(heroImage.src)}
+            alt={heroImage.alt}
+            priority
+            sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"
+            className="h-auto w-full"
+          />
+        }
       />
       <FeaturedProjects projects={getFeaturedProjects()} />
       <Capabilities items={capabilities} />

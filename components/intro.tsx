@@ -1,7 +1,13 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef, useState, useSyncExternalStore, type AnimationEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type AnimationEvent,
+  type ReactNode,
+} from 'react';
 import type { introTimeline } from '@/content/home';
 import { ButtonLink } from './ui/button-link';
 
@@ -20,6 +26,8 @@ type IntroProps = {
   brand: string;
   tagline: string;
   timeline: typeof introTimeline;
+  /** The hero image, rendered on the server so it adds no JavaScript. */
+  media?: ReactNode;
 };
 
 const PANEL_FADE_MS = 200;
@@ -27,7 +35,7 @@ const PANEL_FADE_MS = 200;
 // The reveal is timed by CSS animations (tailwind.config.ts), which start with the first paint of
 // the exported HTML, so the timings hold before and without JavaScript; this component only ends the intro early (skip, reduced motion) and removes
 // the loading panel once its animation has finished.
-export function Intro({ name, brand, tagline, timeline }: IntroProps) {
+export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
@@ -74,14 +82,7 @@ export function Intro({ name, brand, tagline, timeline }: IntroProps) {
       <div className="container relative grid items-center gap-10 py-10 sm:py-16 lg:min-h-[calc(100svh-4rem)] lg:grid-cols-[1.05fr_0.95fr] lg:gap-16">
         <div className="lg:order-2">
           <div className="relative overflow-hidden rounded-xl border border-line bg-[#0e1726] shadow-xl shadow-ink/10">
-            <Image
-              src="/images/home/blueprint.svg"
-              width={960}
-              height={720}
-              priority
-              alt="Blueprint drawing of a device enclosure that turns into a user-interface wireframe, with dimension lines and tolerances."
-              className="h-auto w-full"
-            />
+            {media}
             {finished ? null : (
               <div
                 className="absolute inset-0 flex animate-fade-out flex-col justify-end gap-4 bg-[#0e1726]/95 p-5 font-mono text-sm text-[#e6edf7] motion-reduce:hidden sm:p-8"

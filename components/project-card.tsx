@@ -1,21 +1,29 @@
 import { ArrowRight } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Project } from '@/content/projects';
 import { CategoryBadge } from './ui/category-badge';
+import { ResponsiveImage } from './ui/responsive-image';
 
-type ProjectCardProps = { project: Project; headingLevel?: 'h2' | 'h3' };
+type ProjectCardProps = {
+  project: Project;
+  headingLevel?: 'h2' | 'h3';
+  /** The card whose image is on the first screen: fetched at once instead of lazily. */
+  priority?: boolean;
+};
 
-export function ProjectCard({ project, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: ProjectCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="overflow-hidden border-b border-line bg-[#0e1726]">
-        <Image
-          src={project.image.src}
-          width={project.image.width}
-          height={project.image.height}
+        <ResponsiveImage
+          image={project.image}
           alt={project.image.alt}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          sizes="(min-width: 72rem) 21.5rem, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5.5rem) / 2), calc(100vw - 2.5rem)"
           className="aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </div>

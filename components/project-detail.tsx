@@ -1,5 +1,4 @@
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Project } from '@/content/projects';
 import type { SectionTitle } from '@/content/project-schema';
@@ -7,6 +6,7 @@ import { ProjectNotFound } from './project-not-found';
 import { Prose } from './prose';
 import { buttonClasses } from './ui/button-link';
 import { CategoryBadge } from './ui/category-badge';
+import { ResponsiveImage } from './ui/responsive-image';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -66,13 +66,11 @@ export function ProjectDetail({ project }: { project: Project | undefined }) {
         ) : null}
       </header>
       <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
-        <Image
-          src={project.image.src}
-          width={project.image.width}
-          height={project.image.height}
+        <ResponsiveImage
+          image={project.image}
           alt={project.image.alt}
           priority
-          sizes="(min-width: 1152px) 72rem, 100vw"
+          sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
           className="h-auto w-full"
         />
       </div>
@@ -86,12 +84,10 @@ export function ProjectDetail({ project }: { project: Project | undefined }) {
                 key={image.src}
                 className="overflow-hidden rounded-lg border border-line bg-[#0e1726]"
               >
-                <Image
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
+                <ResponsiveImage
+                  image={image}
                   alt={`Process step ${index + 1}`}
-                  sizes="(min-width: 768px) 28rem, 100vw"
+                  sizes="(min-width: 72rem) 26rem, (min-width: 768px) calc((100vw - 20.5rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)"
                   className="h-auto w-full"
                 />
               </li>

@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { readImage } from '@/content/images';
+import { ResponsiveImage } from './ui/responsive-image';
 
 type Tool = { name: string; logo: string };
 
@@ -14,7 +15,12 @@ export function ToolTiles({ tools }: { tools: readonly Tool[] }) {
             key={tool.name}
             className="flex flex-col items-center gap-4 rounded-xl border border-line bg-surface p-6 text-center"
           >
-            <Image src={tool.logo} width={64} height={64} alt={`${tool.name} icon`} />
+            <ResponsiveImage
+              image={readImage(tool.logo)}
+              alt={`${tool.name} icon`}
+              sizes="4rem"
+              className="size-16"
+            />
             <span className="text-sm font-medium">{tool.name}</span>
           </li>
         ))}

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { imageSize } from 'image-size';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import type { ProjectCategory } from './categories';
 import { featuredProjectIds } from './home';
+import { readImage, type ImageData } from './images';
 import { frontMatterSchema, sectionTitles, type SectionTitle } from './project-schema';
 
-export type ProjectImage = { src: string; width: number; height: number };
+export type ProjectImage = ImageData;
 
 export type Project = {
   id: string;
@@ -39,18 +39,18 @@ function fieldError(file: string, issue: z.core.$ZodIssue, data: Record<string, 
   return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
 }
 
-function readImage(file: string, field: string, src: string, publicDir: string): ProjectImage {
+function projectImage(file: string, field: string, src: string, publicDir: string): ProjectImage {
   const onDisk = path.join(publicDir, src);
   if (!fs.existsSync(onDisk)) {
     throw new ContentError(
       `${display(file)}: front matter field "${field}" points at ${src}, but ${display(onDisk)} does not exist`,
     );
   }
-  const { width, height } = imageSize(fs.readFileSync(onDisk));
-  if (!width || !height) {
-    throw new ContentError(`${display(file)}: field "${field}": cannot read the size of ${src}`);
+  try {
+    return readImage(src, publicDir);
+  } catch (error) {
+    throw new ContentError(`${display(file)}: field "${field}": ${(error as Error).message}`);
   }
-  return { src, width, height };
 }
 
 function readSections(file: string, body: string): Record<SectionTitle, string> {
@@ -98,9 +98,9 @@ function loadProject(file: string, publicDir: string): { project: Project; order
     title: fm.title,
     description: fm.description,
     category: fm.category,
-    image: { ...readImage(file, 'image', fm.image, publicDir), alt: fm.imageAlt },
+    image: { ...projectImage(file, 'image', fm.image, publicDir), alt: fm.imageAlt },
     processImages: fm.processImages.map((src, i) =>
-      readImage(file, `processImages.${i}`, src, publicDir),
+      projectImage(file, `processImages.${i}`, src, publicDir),
     ),
     liveUrl: fm.liveUrl,
     date: fm.date.toISOString().slice(0, 10),

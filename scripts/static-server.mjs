@@ -1,10 +1,13 @@
 // A plain static file server with nginx's default behaviour, for previewing and testing `out/`:
 // exact files, `dir/` -> `dir/index.html`, `dir` -> 301 to `dir/`, anything else -> 404.html with
 // status 404. No `.html` guessing and no rewrites, so what works here works on any static host.
+// Text responses are gzipped when the client accepts it, as every real host (and the README's nginx
+// block) does, so browser tests and the Lighthouse bench see realistic transfer sizes.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -33,13 +36,20 @@ async function fileAt(file) {
   }
 }
 
-function send(res, file, status, method) {
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function send(req, res, file, status) {
+  const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
-    'Content-Type': types[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') return res.end();
+  const body = createReadStream(file);
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
 
 export function startStaticServer({ root, port = 3000, host = '127.0.0.1' }) {
@@ -64,12 +74,12 @@ export function startStaticServer({ root, port = 3000, host = '127.0.0.1' }) {
         return;
       }
       const index = path.join(target, 'index.html');
-      if (await fileAt(index)) return send(res, index, 200, req.method);
+      if (await fileAt(index)) return send(req, res, index, 200);
     } else if (found) {
-      return send(res, found, 200, req.method);
+      return send(req, res, found, 200);
     }
     const notFound = path.join(base, '404.html');
-    if (await fileAt(notFound)) return send(res, notFound, 404, req.method);
+    if (await fileAt(notFound)) return send(req, res, notFound, 404);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
   return new Promise((resolve, reject) => {

@@ -19,10 +19,10 @@ export const metadata: Metadata = pageMetadata(page);
 
 export default function PortfolioPage() {
   const projects = getProjects();
-  const items = projects.map((project) => ({
+  const items = projects.map((project, index) => ({
     id: project.id,
     category: project.category,
-    card: <ProjectCard project={project} headingLevel="h2" />,
+    card: <ProjectCard project={project} headingLevel="h2" priority={index === 0} />,
   }));
   return (
     <div className="container py-section">

@@ -1,0 +1,25 @@
+// Byte budgets for every exported page, in gzip bytes (zlib's default level, as servers compress).
+//
+// How they were set (issue 5, "Fast on a mid-range phone"):
+// - The framework runtime is what a hello-world export of the same Next and React versions loads:
+//   `node scripts/measure-runtime-baseline.mjs` builds one (a root layout and one page, no client
+//   components) and sums the gzip sizes of the scripts its index.html loads. Measured 2026-11-22:
+//   135,154 bytes in 5 scripts for next 16.4.6, react 19.3.1, react-dom 19.3.1. The test fails if
+//   other versions are installed, so an upgrade re-measures it rather than drifting.
+// - The site's own client code (intro, menu, active link, filter, form, plus the parts of Next they
+//   pull in, such as next/link) may add at most 10 KB to that runtime on any route.
+// - CSS at most 15 KB and HTML at most 30 KB per route, from the issue's targets.
+export const runtimeBaseline = {
+  bytes: 135_154,
+  measured: '2026-11-22',
+  versions: { next: '16.4.6', react: '19.3.1', 'react-dom': '19.3.1' },
+};
+
+const KB = 1024;
+
+export const budgets = {
+  /** JavaScript beyond the framework runtime, per route. */
+  siteJs: 10 * KB,
+  css: 15 * KB,
+  html: 30 * KB,
+};

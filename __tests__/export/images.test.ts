@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { getProjects } from '@/content/projects';
+import { outDir, readHtml, routes } from './out';
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+
+const photos = getProjects().flatMap((project) =>
+  [project.image, ...project.processImages]
+    .filter((image) => /\.(png|jpe?g)$/i.test(image.src))
+    .map((image) => ({ route: `/portfolio/${project.id}/`, image })),
+);
+
+describe('images in the export', () => {
+  it('exercises the photo pipeline with at least one JPEG or PNG in the content', () => {
+    expect(photos.length).toBeGreaterThan(0);
+  });
+
+  it.each(photos.map(({ route, image }) => [image.src, route, image] as const))(
+    'serves %s as AVIF and WebP variants that exist and are referenced by its page',
+    (src, route, image) => {
+      const html = readHtml(route).replace(/&amp;/g, '&');
+      expect(image.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+      for (const source of image.sources ?? []) {
+        const tag = html.match(new RegExp(`<source[^>]*type="${source.type}"[^>]*>`))?.[0];
+        expect(tag).toBeDefined();
+        const srcSet = attr(tag!, 'srcSet') ?? '';
+        expect(srcSet).toBe(source.srcSet);
+        for (const candidate of srcSet.split(', ')) {
+          const [file, descriptor] = candidate.split(' ');
+          const onDisk = path.join(outDir, file);
+          expect(fs.existsSync(onDisk)).toBe(true);
+          const width = Number(descriptor.replace('w', ''));
+          expect(imageSize(fs.readFileSync(onDisk)).width).toBe(width);
+          expect(width).toBeLessThanOrEqual(image.width);
+        }
+      }
+    },
+  );
+
+  it.each(routes)('gives every image on %s a width, a height and alt text', (route) => {
+    for (const tag of imgTags(readHtml(route))) {
+      expect(Number(attr(tag, 'width'))).toBeGreaterThan(0);
+      expect(Number(attr(tag, 'height'))).toBeGreaterThan(0);
+      expect(attr(tag, 'alt')).toEqual(expect.any(String));
+    }
+  });
+
+  it.each(getProjects().map((p) => p.id))(
+    'loads the hero of %s first and the process images lazily',
+    (id) => {
+      const [hero, ...rest] = imgTags(readHtml(`/portfolio/${id}/`));
+      expect(attr(hero, 'fetchPriority')).toBe('high');
+      expect(attr(hero, 'loading')).not.toBe('lazy');
+      const processImages = rest.filter((tag) => /alt="Process step \d+"/.test(tag));
+      expect(processImages.length).toBeGreaterThan(0);
+      for (const tag of processImages) expect(attr(tag, 'loading')).toBe('lazy');
+    },
+  );
+
+  it('loads the first project card image on the portfolio first and the others lazily', () => {
+    const [first, ...others] = imgTags(readHtml('/portfolio/'));
+    expect(attr(first, 'fetchPriority')).toBe('high');
+    expect(others.length).toBeGreaterThan(0);
+    for (const tag of others) expect(attr(tag, 'loading')).toBe('lazy');
+  });
+
+  it('loads the home hero image first', () => {
+    const [hero] = imgTags(readHtml('/'));
+    expect(attr(hero, 'fetchPriority')).toBe('high');
+    expect(attr(hero, 'loading')).not.toBe('lazy');
+  });
+});

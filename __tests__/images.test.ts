@@ -1,0 +1,143 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { readImage } from '@/content/images';
+import { loadProjects } from '@/content/projects';
+import { optimizeImages, variantWidths } from '@/scripts/optimize-images.mjs';
+
+jest.setTimeout(30_000);
+
+let publicDir: string;
+const messages: string[] = [];
+const optimize = () => optimizeImages({ publicDir, log: (message) => messages.push(message) });
+
+// Flat colour keeps the encoders quick; the pipeline treats it like any photo.
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
+
+async function put(src: string, data: Buffer | string) {
+  const file = path.join(publicDir, src);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+const widthsIn = (srcSet: string) =>
+  srcSet.split(', ').map((c) => Number(c.split(' ')[1].slice(0, -1)));
+
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  messages.length = 0;
+});
+
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+describe('the image pipeline', () => {
+  it('makes the standard widths below the original and the original width, never wider', () => {
+    expect(variantWidths(3000)).toEqual([640, 960, 1280, 1920]);
+    expect(variantWidths(1200)).toEqual([640, 960, 1200]);
+    expect(variantWidths(400)).toEqual([400]);
+  });
+
+  it('turns a JPEG in a project folder into AVIF and WebP variants with a placeholder', async () => {
+    await put('images/projects/sample/photo.jpg', await photo(1200, 800));
+    await optimize();
+    const image = readImage('/images/projects/sample/photo.jpg', publicDir);
+    expect(image).toMatchObject({ width: 1200, height: 800 });
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(image.sources?.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of image.sources ?? []) {
+      expect(widthsIn(source.srcSet)).toEqual([640, 960, 1200]);
+      for (const candidate of source.srcSet.split(', ')) {
+        const [src, w] = candidate.split(' ');
+        const { width } = await sharp(path.join(publicDir, src)).metadata();
+        expect(`${width}w`).toBe(w);
+      }
+    }
+  });
+
+  it('gives a PNG with transparency no placeholder, which would show through it', async () => {
+    const logo = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await put('images/logo.png', logo);
+    await optimize();
+    const image = readImage('/images/logo.png', publicDir);
+    expect(image.sources).toHaveLength(2);
+    expect(image.placeholder).toBeUndefined();
+  });
+
+  it('leaves SVGs as they are', async () => {
+    await put(
+      'images/mark.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"/>',
+    );
+    await optimize();
+    expect(readImage('/images/mark.svg', publicDir)).toEqual({
+      src: '/images/mark.svg',
+      width: 64,
+      height: 32,
+    });
+  });
+
+  it('reuses the variants of an unchanged image on the next run', async () => {
+    await put('images/photo.jpg', await photo(700, 500));
+    await optimize();
+    await optimize();
+    expect(messages[0]).toMatch(/ 4 variant\(s\) made, 0 cached/);
+    expect(messages[1]).toMatch(/ 0 variant\(s\) made, 4 cached/);
+  });
+
+  it('refuses a replaced photo until its variants are made again, then drops the old ones', async () => {
+    await put('images/photo.jpg', await photo(700, 500));
+    await optimize();
+    const before = readImage('/images/photo.jpg', publicDir);
+    await put('images/photo.jpg', await photo(800, 600));
+    expect(() => readImage('/images/photo.jpg', publicDir)).toThrow(
+      '/images/photo.jpg has no up-to-date responsive variants: run `npm run images`',
+    );
+    await optimize();
+    expect(readImage('/images/photo.jpg', publicDir)).toMatchObject({ width: 800, height: 600 });
+    const oldVariant = before.sources![0].srcSet.split(' ')[0];
+    expect(fs.existsSync(path.join(publicDir, oldVariant))).toBe(false);
+    expect(messages[1]).toMatch(/ 4 stale removed/);
+  });
+
+  it('fails the content load naming the file and field when a photo has no variants', async () => {
+    const dir = path.join(publicDir, '..', `${path.basename(publicDir)}-projects`);
+    fs.mkdirSync(dir);
+    try {
+      await put('images/sample/hero.jpg', await photo(640, 400));
+      fs.writeFileSync(
+        path.join(dir, 'sample.md'),
+        [
+          '---',
+          'id: sample',
+          'title: Sample',
+          'description: A sample.',
+          'order: 1',
+          'category: UX & Digital',
+          'image: /images/sample/hero.jpg',
+          'imageAlt: A sample photo.',
+          'processImages:',
+          '  - /images/sample/hero.jpg',
+          'date: 2025-01-31',
+          '---',
+          ...['Overview', 'The Challenge', 'My Role', 'Process & Solution', 'The Results'].map(
+            (title) => `## ${title}\n\nText.\n`,
+          ),
+        ].join('\n'),
+      );
+      expect(() => loadProjects(dir, publicDir)).toThrow(
+        /sample\.md: field "image": \/images\/sample\/hero\.jpg has no up-to-date responsive variants/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

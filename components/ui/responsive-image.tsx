@@ -1,0 +1,53 @@
+/* eslint-disable @next/next/no-img-element -- next/image is a client component that adds ~5 KB of
+   JavaScript to every page using it and cannot resize under `output: 'export'`. This server
+   component renders plain markup from the variants scripts/optimize-images.mjs makes at build time. */
+import type { ImageData } from '@/content/images';
+
+type ResponsiveImageProps = {
+  image: ImageData;
+  alt: string;
+  /** The displayed width at each breakpoint, so the browser picks the smallest variant that fits. */
+  sizes?: string;
+  /** For the first-screen image: fetched at once with high priority instead of lazily. */
+  priority?: boolean;
+  className?: string;
+};
+
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  const img = (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={className}
+      style={
+        image.placeholder
+          ? {
+              backgroundImage: `url("${image.placeholder}")`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }
+          : undefined
+      }
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

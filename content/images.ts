@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+
+/** What a page needs to render an image: its size, and for photos the responsive variants. */
+export type ImageData = {
+  src: string;
+  width: number;
+  height: number;
+  /** `<source>`s, best format first; only raster images (PNG, JPEG) have them. */
+  sources?: { type: string; srcSet: string }[];
+  /** A tiny blurred copy, as a data URI, shown until the image arrives. */
+  placeholder?: string;
+};
+
+type ManifestEntry = {
+  width: number;
+  height: number;
+  sourceHash: string;
+  placeholder: string | null;
+  sources: { type: string; variants: { src: string; width: number }[] }[];
+};
+
+// Written by scripts/optimize-images.mjs, which runs before `dev`, `build` and the unit tests.
+const MANIFEST = '_generated/images.json';
+const raster = /\.(png|jpe?g)$/i;
+const manifests = new Map<string, { mtime: number; entries: Record<string, ManifestEntry> }>();
+
+function manifestFor(publicDir: string): Record<string, ManifestEntry> {
+  const file = path.join(publicDir, MANIFEST);
+  if (!fs.existsSync(file)) return {};
+  const mtime = fs.statSync(file).mtimeMs;
+  let cached = manifests.get(publicDir);
+  if (cached?.mtime !== mtime) {
+    cached = { mtime, entries: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    manifests.set(publicDir, cached);
+  }
+  return cached.entries;
+}
+
+/**
+ * Reads an image in public/ by its site path. Throws a plain message (the caller names the content
+ * file and field) if the file is missing or a photo's variants are missing or out of date.
+ */
+export function readImage(src: string, publicDir = path.join(process.cwd(), 'public')): ImageData {
+  const onDisk = path.join(publicDir, src);
+  if (!fs.existsSync(onDisk)) throw new Error(`${src} does not exist (looked for ${onDisk})`);
+  const file = fs.readFileSync(onDisk);
+  if (!raster.test(src)) {
+    const { width, height } = imageSize(file);
+    if (!width || !height) throw new Error(`cannot read the size of ${src}`);
+    return { src, width, height };
+  }
+  const entry = manifestFor(publicDir)[src];
+  const current = createHash('sha256').update(file).digest('hex');
+  if (!entry || entry.sourceHash !== current) {
+    throw new Error(
+      `${src} has no up-to-date responsive variants: run \`npm run images\` (it runs before every build)`,
+    );
+  }
+  const sources = entry.sources.map(({ type, variants }) => {
+    for (const variant of variants) {
+      if (!fs.existsSync(path.join(publicDir, variant.src))) {
+        throw new Error(`${variant.src} is missing: run \`npm run images\``);
+      }
+    }
+    return { type, srcSet: variants.map((v) => `${v.src} ${v.width}w`).join(', ') };
+  });
+  return {
+    // Inside <picture> the <img> src is fetched only by browsers with neither AVIF nor WebP.
+    src,
+    width: entry.width,
+    height: entry.height,
+    sources,
+    ...(entry.placeholder ? { placeholder: entry.placeholder } : {}),
+  };
+}

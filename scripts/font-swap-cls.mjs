@@ -1,0 +1,79 @@
+// How far the page moves when the web fonts replace their fallbacks. Serves out/, holds every font
+// response back by 1.5 s so the page first paints in the fallback fonts, then sums the layout shifts
+// the swap causes (Chromium's layout-shift entries, the same as CLS). Usage: node scripts/font-swap-cls.mjs
+import { readdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './static-server.mjs';
+
+const root = 'out';
+const ids = (await readdir(`${root}/portfolio`, { withFileTypes: true }))
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+  .map((entry) => entry.name);
+const routes = [
+  '/',
+  '/portfolio/',
+  ...ids.map((id) => `/portfolio/${id}/`),
+  '/process/',
+  '/about/',
+  '/contact/',
+];
+
+const server = await startStaticServer({ root, port: 0 });
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+let worst = 0;
+try {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+    });
+    await context.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.FONT_DELAY ?? 1500)));
+      await route.continue();
+    });
+    await context.addInitScript(() => {
+      window.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!entry.hadRecentInput) window.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(base + route);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(2500);
+      const fonts = await page.evaluate(
+        () =>
+          [...document.fonts].filter((f) => f.status === 'loaded' && !/Fallback/.test(f.family))
+            .length,
+      );
+      const shift = await page.evaluate(() => window.__shift);
+      worst = Math.max(worst, shift);
+      console.log(
+        `${String(width).padStart(4)} px  ${route.padEnd(42)} shift ${shift.toFixed(4)}  (${fonts} web fonts loaded)`,
+      );
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`Largest layout shift caused by the font swap: ${worst.toFixed(4)}`);
