@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { siteConfig } from '@/content/site';
+import { siteUrl } from '@/content/site-url';
 import { outDir } from './out';
 
 const htmlFiles = (dir: string): string[] =>
@@ -13,7 +13,7 @@ const htmlFiles = (dir: string): string[] =>
 
 const files = htmlFiles(outDir).map((file) => path.relative(outDir, file));
 
-const siteOrigin = new URL(siteConfig.url).origin;
+const siteOrigin = siteUrl;
 
 /** Every URL an exported page points at: link, script, image and social-card attributes. */
 function references(html: string): string[] {
@@ -27,7 +27,7 @@ function references(html: string): string[] {
     else urls.push(value);
   }
   for (const [tag] of markup.matchAll(/<meta\b[^>]*>/g)) {
-    if (/(property|name)="(og:image|og:url|twitter:image)[^"]*"/.test(tag)) {
+    if (/(property|name)="(og:image|og:url|twitter:image)"/.test(tag)) {
       urls.push(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
     }
   }
