@@ -7,22 +7,13 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const root = args.includes('--root') ? args[args.indexOf('--root') + 1] : 'out';
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (args.includes('--build') || (root === 'out' && !existsSync(`${root}/index.html`))) {
   console.log('Building the static export...');
@@ -159,8 +150,8 @@ function textTable(rows) {
 const server = await startStaticServer({ root, port: 0 });
 const base = `http://127.0.0.1:${server.address().port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags,
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
   logLevel: 'silent',
 });
 

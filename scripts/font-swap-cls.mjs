@@ -3,6 +3,7 @@
 // the swap causes (Chromium's layout-shift entries, the same as CLS). Usage: node scripts/font-swap-cls.mjs
 import { readdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = 'out';
@@ -21,17 +22,8 @@ const routes = [
 const server = await startStaticServer({ root, port: 0 });
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 let worst = 0;
 try {

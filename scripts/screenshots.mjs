@@ -2,6 +2,7 @@
 // Usage: npm run build && node scripts/screenshots.mjs [route ...]
 import { mkdir, readdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = process.argv.includes('--root')
@@ -28,17 +29,8 @@ const targets = routes.length
 const server = await startStaticServer({ root, port: 0 });
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 await mkdir('artifacts/screenshots', { recursive: true });
 const scheme = process.env.COLOR_SCHEME ?? 'light';

@@ -3,6 +3,7 @@
 // Usage: npm run build && npm run test:e2e [-- name-filter ...]
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { headerChecks } from './checks/header.mjs';
@@ -38,16 +39,9 @@ try {
   server = await startStaticServer({ root: 'out', port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       // Nothing but the local server resolves, so no request can leave the machine.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
