@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { installMatchMedia, setMatchingMedia } from './__tests__/support/media';
 import { setPathname } from './__tests__/support/next-navigation';
 
-// Mirrors `trailingSlash: true` in next.config.ts, which next/link reads from this variable.
+// Mirrors `trailingSlash: true` in next.config.mjs, which next/link reads from this variable.
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
 // jsdom lacks these Node globals, which the content loader's image-size needs.

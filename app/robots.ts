@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/content/site-url';
+import { absoluteUrl, placeholderWarning, resolveSiteUrl } from '@/content/site-url';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
+  // robots.txt is rendered once per build, so this is where a build on the sample address says so.
+  const warning = placeholderWarning(resolveSiteUrl());
+  if (warning) console.warn(`⚠ ${warning}`);
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: absoluteUrl('/sitemap.xml'),

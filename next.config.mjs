@@ -1,0 +1,12 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Every route becomes route/index.html, so any plain static file server can host `out/`.
+  output: 'export',
+  trailingSlash: true,
+  // There is no image server in a static export; images ship as files from public/.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;
