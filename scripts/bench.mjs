@@ -3,11 +3,12 @@
 // and Markdown. Usage: npm run bench [-- --build] [-- --runs 3] [-- --root out] [-- /route/ ...]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { exportedRoutes } from './exported-routes.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -21,19 +22,7 @@ if (args.includes('--build') || (root === 'out' && !existsSync(`${root}/index.ht
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const projectIds = (await readdir(`${root}/portfolio`, { withFileTypes: true }))
-  .filter(
-    (entry) => entry.isDirectory() && existsSync(`${root}/portfolio/${entry.name}/index.html`),
-  )
-  .map((entry) => entry.name);
-const allRoutes = [
-  '/',
-  '/portfolio/',
-  ...projectIds.map((id) => `/portfolio/${id}/`),
-  '/process/',
-  '/about/',
-  '/contact/',
-];
+const allRoutes = exportedRoutes(root);
 const picked = args.filter((arg) => arg.startsWith('/'));
 const routes = picked.length ? picked : allRoutes;
 

@@ -1,23 +1,13 @@
 // How far the page moves when the web fonts replace their fallbacks. Serves out/, holds every font
 // response back by 1.5 s so the page first paints in the fallback fonts, then sums the layout shifts
 // the swap causes (Chromium's layout-shift entries, the same as CLS). Usage: node scripts/font-swap-cls.mjs
-import { readdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { exportedRoutes } from './exported-routes.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = 'out';
-const ids = (await readdir(`${root}/portfolio`, { withFileTypes: true }))
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => entry.name);
-const routes = [
-  '/',
-  '/portfolio/',
-  ...ids.map((id) => `/portfolio/${id}/`),
-  '/process/',
-  '/about/',
-  '/contact/',
-];
+const routes = exportedRoutes(root);
 
 const server = await startStaticServer({ root, port: 0 });
 const base = `http://127.0.0.1:${server.address().port}`;

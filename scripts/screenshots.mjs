@@ -1,30 +1,18 @@
 // Screenshots of every exported route at phone and desktop widths, into artifacts/screenshots/.
 // Usage: npm run build && node scripts/screenshots.mjs [route ...]
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { exportedRoutes } from './exported-routes.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = process.argv.includes('--root')
   ? process.argv[process.argv.indexOf('--root') + 1]
   : 'out';
-const projectIds = (await readdir(`${root}/portfolio`, { withFileTypes: true }))
-  .filter((entry) => entry.isDirectory() && entry.name !== '__next.portfolio')
-  .map((entry) => entry.name)
-  .filter((name) => !name.startsWith('_'));
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets = routes.length
   ? routes
-  : [
-      '/',
-      '/portfolio/',
-      ...projectIds.map((id) => `/portfolio/${id}/`),
-      '/process/',
-      '/about/',
-      '/contact/',
-      '/portfolio/no-such-id/',
-      '/no-such-page/',
-    ];
+  : [...exportedRoutes(root), '/portfolio/no-such-id/', '/no-such-page/'];
 
 const server = await startStaticServer({ root, port: 0 });
 const base = `http://127.0.0.1:${server.address().port}`;
