@@ -2,6 +2,8 @@
 const nextConfig = {
   // Every route becomes route/index.html, so any plain static file server can host `out/`.
   output: 'export',
+  // EXPORT_DIR writes the export elsewhere than out/ (variant builds for the tests); see scripts/export-dir.mjs.
+  ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   trailingSlash: true,
   // There is no image server in a static export; images ship as files from public/.
   images: { unoptimized: true },

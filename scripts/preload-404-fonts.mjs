@@ -3,8 +3,9 @@
 // arrive (a layout shift). Until Next adds them, give the not-found HTML the same font preloads as
 // the home page.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { exportDir } from './export-dir.mjs';
 
-const out = 'out';
+const out = exportDir;
 const fontPreload = /<link rel="preload"[^>]*as="font"[^>]*\/>/g;
 const preloads = readFileSync(`${out}/index.html`, 'utf8').match(fontPreload) ?? [];
 
