@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import NotFound from '@/app/not-found';
+import { NotFoundMessage } from '@/components/not-found-message';
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
 
@@ -28,6 +29,24 @@ describe('404 page', () => {
   it('shows the general message for the portfolio list itself', () => {
     visit('/portfolio/');
     render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('404 message under a base path', () => {
+  afterEach(() => visit('/'));
+
+  it('shows Project not found for a case study address after the base path', () => {
+    visit('/portfolio/portfolio/no-such-id/');
+    render(<NotFoundMessage basePath="/portfolio" />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Project not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the general message when only the base path looks like /portfolio/', () => {
+    visit('/portfolio/no-such-page/');
+    render(<NotFoundMessage basePath="/portfolio" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { withBasePath } from '@/content/base-path.mjs';
 import { siteConfig } from '@/content/site';
 
 export const dynamic = 'force-static';
@@ -9,13 +10,13 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: siteConfig.shortBrand,
     description: siteConfig.description,
     lang: siteConfig.locale,
-    start_url: '/',
+    start_url: withBasePath('/'),
     display: 'browser',
     theme_color: siteConfig.themeColor.light,
     background_color: siteConfig.themeColor.light,
     icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+      { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
+      { src: withBasePath('/apple-icon.png'), sizes: '180x180', type: 'image/png' },
     ],
   };
 }

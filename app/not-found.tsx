@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/not-found-message';
+import { basePath } from '@/content/base-path.mjs';
 
 export const metadata: Metadata = {
   title: 'Not found',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <div className="min-h-[calc(100svh-theme(spacing.header))]">
-      <NotFoundMessage />
+      <NotFoundMessage basePath={basePath} />
     </div>
   );
 }

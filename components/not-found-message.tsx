@@ -7,11 +7,16 @@ import { ButtonLink } from './ui/button-link';
 const subscribe = () => () => {};
 
 // A static host serves the one exported 404.html for every unknown path, so the page decides
-// from the address which message fits. Before hydration (or without JS) the general one shows.
-export function NotFoundMessage() {
+// from the address (after the site's base path) which message fits. Before hydration (or without
+// JS) the general one shows.
+export function NotFoundMessage({ basePath = '' }: { basePath?: string }) {
   const underPortfolio = useSyncExternalStore(
     subscribe,
-    () => /^\/portfolio\/[^/]+/.test(window.location.pathname),
+    () => {
+      const { pathname } = window.location;
+      const route = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : '';
+      return /^\/portfolio\/[^/]+/.test(route);
+    },
     () => false,
   );
 

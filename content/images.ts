@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { withBasePath } from './base-path.mjs';
 
-/** What a page needs to render an image: its size, and for photos the responsive variants. */
+/**
+ * What a page needs to render an image: its size, and for photos the responsive variants. URLs are
+ * as the browser requests them, with the base path (BASE_PATH) in front.
+ */
 export type ImageData = {
   src: string;
   width: number;
@@ -50,7 +54,7 @@ export function readImage(src: string, publicDir = path.join(process.cwd(), 'pub
   if (!raster.test(src)) {
     const { width, height } = imageSize(file);
     if (!width || !height) throw new Error(`cannot read the size of ${src}`);
-    return { src, width, height };
+    return { src: withBasePath(src), width, height };
   }
   const entry = manifestFor(publicDir)[src];
   const current = createHash('sha256').update(file).digest('hex');
@@ -65,11 +69,11 @@ export function readImage(src: string, publicDir = path.join(process.cwd(), 'pub
         throw new Error(`${variant.src} is missing: run \`npm run images\``);
       }
     }
-    return { type, srcSet: variants.map((v) => `${v.src} ${v.width}w`).join(', ') };
+    return { type, srcSet: variants.map((v) => `${withBasePath(v.src)} ${v.width}w`).join(', ') };
   });
   return {
     // Inside <picture> the <img> src is fetched only by browsers with neither AVIF nor WebP.
-    src,
+    src: withBasePath(src),
     width: entry.width,
     height: entry.height,
     sources,

@@ -1,3 +1,4 @@
+import { withBasePath } from './base-path.mjs';
 import { siteConfig } from './site';
 
 export class SiteUrlError extends Error {
@@ -55,5 +56,8 @@ export function placeholderWarning({ url, source, placeholder }: ResolvedSiteUrl
 
 export const siteUrl = resolveSiteUrl().url;
 
-/** An absolute URL on this site for a path such as "/portfolio/". */
-export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).href;
+/** An absolute URL for a site path such as "/portfolio/": origin from SITE_URL, then BASE_PATH. */
+export const absoluteUrl = (path: string) => new URL(withBasePath(path), `${siteUrl}/`).href;
+
+/** An absolute URL for a URL that already carries the base path, such as an image's `src`. */
+export const absoluteSrc = (src: string) => new URL(src, `${siteUrl}/`).href;

@@ -14,7 +14,7 @@ import type { PageInfo } from './metadata';
 import { projectPage, siteTitle, socialImage } from './metadata';
 import type { Project } from './projects';
 import { siteConfig } from './site';
-import { absoluteUrl } from './site-url';
+import { absoluteSrc, absoluteUrl } from './site-url';
 
 // schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`.
 
@@ -101,7 +101,7 @@ export function caseStudySchema(project: Project): Graph {
     url,
     name: project.title,
     description: project.description,
-    image: [absoluteUrl(project.image.src), absoluteUrl(socialImage.project(project).path)],
+    image: [absoluteSrc(project.image.src), absoluteUrl(socialImage.project(project).path)],
     genre: project.category,
     about: project.category,
     dateModified: project.date,

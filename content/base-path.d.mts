@@ -1,0 +1,5 @@
+// Types for content/base-path.mjs (the project type-checks TypeScript only).
+export declare class BasePathError extends Error {}
+export declare function resolveBasePath(env?: string): string;
+export declare const basePath: string;
+export declare function withBasePath(path: string): string;
