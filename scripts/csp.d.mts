@@ -1,0 +1,5 @@
+// Types for the tests that run the postbuild step on a fixture export.
+export declare function secureExport(
+  dir?: string,
+  basePath?: string,
+): { pages: number; origins: string[] };
