@@ -1,17 +1,22 @@
 // The browser suite: drives Debian's Chromium (playwright-core, no browser download) against the
-// exported out/ folder served like nginx on 127.0.0.1. One line per check, then a summary line.
+// exported out/ folder served like nginx on 127.0.0.1, and against real nginx with the shipped
+// deploy/nginx.conf (out/ at the root, and a BASE_PATH build under /portfolio/, built here first,
+// only when a selected check needs it). One line per check, then a summary line.
 // Usage: npm run build && npm run test:e2e [-- name-filter ...]
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
+import { buildVariant } from '../../scripts/build-variant.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
+import { nginxChecks, nginxSites } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
+import { startNginx } from './support/nginx.mjs';
 
 if (!existsSync('out/index.html')) {
   console.error('No exported site in out/. Run `npm run build` first.');
@@ -26,6 +31,7 @@ const checks = [
   ...headerChecks(),
   ...portfolioChecks(),
   ...contactChecks(),
+  ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.
@@ -35,9 +41,21 @@ const started = Date.now();
 const reporter = new Reporter();
 let server;
 let browser;
+const nginxServers = [];
 try {
   server = await startStaticServer({ root: 'out', port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
+  const sites = { static: { base, basePath: '' } };
+  for (const [name, { basePath, build }] of Object.entries(nginxSites)) {
+    if (!checks.some((c) => c.site === name)) continue;
+    if (build) {
+      const env = Object.entries(build).map(([key, value]) => `${key}=${value}`);
+      console.log(`Building the ${name} variant (${env.join(' ')}) for the nginx checks`);
+    }
+    const exportDir = build ? buildVariant(name, build) : 'out';
+    sites[name] = await startNginx({ exportDir, basePath });
+    nginxServers.push(sites[name]);
+  }
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -49,7 +67,7 @@ try {
   console.log(
     `Chromium ${browser.version()} against out/ at ${base}, ${workers} pages at a time\n`,
   );
-  const run = (c) => new CheckContext(c.name, { browser, base, reporter }).run(c.run);
+  const run = (c) => new CheckContext(c.name, { browser, ...sites[c.site], reporter }).run(c.run);
   for (const c of checks.filter((c) => c.serial)) await run(c);
   const queue = checks.filter((c) => !c.serial);
   await Promise.all(
@@ -61,6 +79,7 @@ try {
   reporter.line(false, 'browser suite', error instanceof Error ? error.message : String(error));
 } finally {
   await browser?.close();
+  await Promise.all(nginxServers.map((nginx) => nginx.stop()));
   server?.closeAllConnections();
   server?.close();
 }

@@ -5,8 +5,16 @@ import { missingRoutes, viewports } from './site.mjs';
 
 const CHECK_TIMEOUT_MS = 90_000;
 
-/** A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). */
-export const check = (name, run, { serial = false } = {}) => ({ name, run, serial });
+/**
+ * A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). `site`
+ * names the server it runs against (see run.mjs): the plain server of out/ unless it says another.
+ */
+export const check = (name, run, { serial = false, site = 'static' } = {}) => ({
+  name,
+  run,
+  serial,
+  site,
+});
 
 const reasonOf = (error) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 400);
@@ -26,24 +34,31 @@ export class CheckContext {
   #contexts = [];
   #allowed404 = new Set();
   problems = [];
+  /** Content-Security-Policy violations the pages reported (also counted in `problems`). */
+  violations = [];
   requests = [];
   status = undefined;
   #reported = 0;
   lines = 0;
 
-  constructor(name, { browser, base, reporter }) {
+  /** `base` is the server's origin; `basePath` the sub-path the site is served under, if any. */
+  constructor(name, { browser, base, basePath = '', reporter }) {
     this.name = name;
     this.browser = browser;
     this.base = base;
+    this.basePath = basePath;
     this.reporter = reporter;
   }
 
+  /** The address of a site path ("/portfolio/") on the server, base path included. */
   url(path) {
-    return new URL(path, this.base).href;
+    return new URL(`${this.basePath}${path}`, this.base).href;
   }
 
+  /** The site path of an address on the server (without the base path). */
   path(url) {
-    return url.startsWith(this.base) ? url.slice(this.base.length) || '/' : url;
+    const root = `${this.base}${this.basePath}`;
+    return url.startsWith(root) ? url.slice(root.length) || '/' : url;
   }
 
   /** A fresh browser context whose traffic and console are audited. */
@@ -52,7 +67,13 @@ export class CheckContext {
     context.setDefaultTimeout(15_000);
     this.#contexts.push(context);
     const scripts = options.javaScriptEnabled !== false;
-    if (scripts) await context.addInitScript(installProbes);
+    if (scripts) {
+      await context.exposeBinding('__e2eCspViolation', (_source, violation) => {
+        this.violations.push(violation);
+        this.problems.push(`CSP violation: ${violation}`);
+      });
+      await context.addInitScript(installProbes, this.basePath);
+    }
     const origin = new URL(this.base).origin;
     context.on('request', (request) => {
       const url = request.url();
@@ -102,7 +123,7 @@ export class CheckContext {
     await prepare?.(context, path);
     const page = await context.newPage();
     await this.goto(page, path, { waitUntil });
-    if (options.javaScriptEnabled === false) await page.evaluate(installProbes);
+    if (options.javaScriptEnabled === false) await page.evaluate(installProbes, this.basePath);
     return page;
   }
 
@@ -115,6 +136,7 @@ export class CheckContext {
     if (this.status !== expected) {
       throw new Error(`${path} answered ${this.status}, expected ${expected}`);
     }
+    return response;
   }
 
   /** Runs one step and reports it as one line. Returns whether it passed. */

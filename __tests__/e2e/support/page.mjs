@@ -1,8 +1,14 @@
 // Page-level helpers shared by the checks. Functions passed to `page.evaluate` run in the browser.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { exportedHeading, preloadedFonts } from './site.mjs';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol: a <script> tag with it inline would be (rightly)
+// blocked by the pages' Content-Security-Policy.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,7 +51,7 @@ export const introNow = (page) => page.evaluate(() => window.__e2e.intro());
 
 /** Runs axe-core on the page; throws with one summary per violation. */
 export async function axe(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const results = await window.axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map(
@@ -140,14 +146,15 @@ export const markDocument = (page) => page.evaluate(() => (window.__e2eDocument 
 export const sameDocument = (page) => page.evaluate(() => window.__e2eDocument === true);
 
 /**
- * Clicks `locator` and waits for `path`; asserts the navigation happened inside the page (the
- * router fetched the route's payload) rather than as a full reload, and that the page shows the
- * same main heading as its exported HTML.
+ * Clicks `locator` and waits for `path` (under `basePath`, if the site is served under one);
+ * asserts the navigation happened inside the page (the router fetched the route's payload) rather
+ * than as a full reload, and that the page shows the same main heading as its exported HTML.
  */
-export async function navigate(page, locator, path, heading = exportedHeading(path)) {
+export async function navigate(page, locator, path, { basePath = '' } = {}) {
+  const heading = exportedHeading(path);
   await markDocument(page);
   await locator.click();
-  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForURL((url) => url.pathname === `${basePath}${path}`);
   await eventually(async () => {
     const h1 = (await page.locator('main h1').first().textContent())?.trim();
     assert(h1 === heading, `main heading is "${h1}", expected "${heading}"`);

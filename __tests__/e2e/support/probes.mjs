@@ -1,8 +1,15 @@
 // Runs inside the page (added as an init script, or evaluated when JavaScript is disabled), so it
-// must not use anything from this module's scope. It gives the checks one definition of "visible"
-// and records layout shifts from the start of the page.
-export function installProbes() {
+// must not use anything from this module's scope. It gives the checks one definition of "visible",
+// records layout shifts from the start of the page and reports Content-Security-Policy violations.
+// `basePath` is the sub-path the site is served under ('' at the root).
+export function installProbes(basePath = '') {
   if (window.__e2e) return;
+
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__e2eCspViolation?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile || location.pathname}:${event.lineNumber})`,
+    );
+  });
 
   const shifts = [];
   new PerformanceObserver((list) => {
@@ -31,7 +38,7 @@ export function installProbes() {
   // The hero as a visitor sees it: the page heading, the brand title repeated under it, the
   // paragraph after that, the 'View My Work' link, and the loading panel's progress bar.
   const heroParts = () => {
-    const brand = document.querySelector('header a[href="/"]')?.textContent.trim();
+    const brand = document.querySelector(`header a[href="${basePath}/"]`)?.textContent.trim();
     const subtitle =
       [...document.querySelectorAll('main p')].find((p) => p.textContent.trim() === brand) ?? null;
     return {
@@ -112,7 +119,7 @@ export function installProbes() {
 
   // On Home, note the state of the hero in the first rendered frame that holds all of it. A
   // requestAnimationFrame callback runs just before its frame is painted.
-  if (location.pathname === '/') {
+  if (location.pathname === `${basePath}/`) {
     const started = performance.now();
     const tick = () => {
       const state = intro();
