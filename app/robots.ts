@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { withBasePath } from '@/content/base-path.mjs';
 import { absoluteUrl, placeholderWarning, resolveSiteUrl } from '@/content/site-url';
 
 export const dynamic = 'force-static';
@@ -8,7 +9,7 @@ export default function robots(): MetadataRoute.Robots {
   const warning = placeholderWarning(resolveSiteUrl());
   if (warning) console.warn(`⚠ ${warning}`);
   return {
-    rules: { userAgent: '*', allow: '/' },
+    rules: { userAgent: '*', allow: withBasePath('/') },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }
