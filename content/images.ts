@@ -23,7 +23,7 @@ type ManifestEntry = {
 };
 
 // Written by scripts/optimize-images.mjs, which runs before `dev`, `build` and the unit tests.
-const MANIFEST = '_generated/images.json';
+export const MANIFEST = '_generated/images.json';
 const raster = /\.(png|jpe?g)$/i;
 const manifests = new Map<string, { mtime: number; entries: Record<string, ManifestEntry> }>();
 

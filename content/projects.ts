@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { featuredProjectIds } from './home';
+import { MANIFEST } from './images';
 import { display, readProjectFile } from './project-file';
 import type { Project } from './project-schema';
 
@@ -19,7 +20,7 @@ const root = process.cwd();
 export function validateProjects(dir: string, publicDir: string) {
   const problems: string[] = [];
   const report = (problem: string) => problems.push(problem);
-  const files = new Set([dir, path.join(publicDir, '_generated/images.json')]);
+  const files = new Set([dir, path.join(publicDir, MANIFEST)]);
   const mdFiles = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
