@@ -61,20 +61,22 @@ export async function startDevServer(dir: string, timeoutMs: number): Promise<De
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const alive = () => {
+  // Signals the whole process group (dev.mjs, next dev and its workers); false once none is left.
+  const signal = (name: NodeJS.Signals | 0) => {
     try {
-      process.kill(-child.pid!, 0);
+      process.kill(-child.pid!, name);
       return true;
     } catch {
       return false;
     }
   };
   const stop = async () => {
-    if (!alive()) return;
-    process.kill(-child.pid!, 'SIGTERM');
-    await waitFor('the dev server to stop', async () => (alive() ? undefined : true), 15_000).catch(
-      () => process.kill(-child.pid!, 'SIGKILL'),
-    );
+    if (!signal('SIGTERM')) return;
+    await waitFor(
+      'the dev server to stop',
+      async () => (signal(0) ? undefined : true),
+      15_000,
+    ).catch(() => signal('SIGKILL'));
     await exited;
   };
   try {
