@@ -29,6 +29,12 @@ export default async function jestConfig() {
         setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
         testMatch: ['<rootDir>/__tests__/*.test.{ts,tsx}'],
       }),
+      // `next dev` on a temporary copy of the project: `npm run test:dev`.
+      await project({
+        displayName: 'dev',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/__tests__/dev/**/*.test.ts'],
+      }),
       // The exported site in out/, after `npm run build`: `npm run test:export`.
       await project({
         displayName: 'export',

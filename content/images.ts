@@ -27,7 +27,7 @@ type ManifestEntry = {
 };
 
 // Written by scripts/optimize-images.mjs, which runs before `dev`, `build` and the unit tests.
-const MANIFEST = '_generated/images.json';
+export const MANIFEST = '_generated/images.json';
 const raster = /\.(png|jpe?g)$/i;
 const manifests = new Map<string, { mtime: number; entries: Record<string, ManifestEntry> }>();
 
@@ -60,7 +60,9 @@ export function readImage(src: string, publicDir = path.join(process.cwd(), 'pub
   const current = createHash('sha256').update(file).digest('hex');
   if (!entry || entry.sourceHash !== current) {
     throw new Error(
-      `${src} has no up-to-date responsive variants: run \`npm run images\` (it runs before every build)`,
+      process.env.NODE_ENV === 'development'
+        ? `${src} has no up-to-date responsive variants yet: \`npm run dev\` is making them, reload in a moment`
+        : `${src} has no up-to-date responsive variants: run \`npm run images\` (it runs before every build)`,
     );
   }
   const sources = entry.sources.map(({ type, variants }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { projectCategories } from './categories';
+import { projectCategories, type ProjectCategory } from './categories';
+import type { ImageData } from './images';
 
 export const sectionTitles = [
   'Overview',
@@ -36,3 +37,18 @@ export const frontMatterSchema = z.strictObject({
 });
 
 export type ProjectFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export type ProjectImage = ImageData;
+
+/** A case study as the pages get it: validated front matter, image sizes and the five sections. */
+export type Project = {
+  id: string;
+  title: string;
+  description: string;
+  category: ProjectCategory;
+  image: ProjectImage & { alt: string };
+  processImages: ProjectImage[];
+  liveUrl?: string;
+  date: string;
+  sections: Record<SectionTitle, string>;
+};

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadProjects } from '@/content/projects';
+
+// Each script run starts Node and TypeScript; a loaded machine needs the margin.
+jest.setTimeout(60_000);
+
+const repo = path.resolve(__dirname, '..');
+let root: string;
+
+/** Runs `npm run <script>` as the owner would, in the temporary project at `root`. */
+function run(script: 'new-project' | 'check', ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(repo, `scripts/${script}.mjs`), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const file = (relative: string) => path.join(root, relative);
+const edit = (relative: string, change: (text: string) => string) =>
+  fs.writeFileSync(file(relative), change(fs.readFileSync(file(relative), 'utf8')));
+
+beforeEach(() => {
+  // The shipped content and images (with the photo variants `npm run images` made) in a temp folder.
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-scripts-'));
+  fs.cpSync(path.join(repo, 'content/projects'), file('content/projects'), { recursive: true });
+  for (const dir of ['images', '_generated']) {
+    fs.cpSync(path.join(repo, 'public', dir), file(`public/${dir}`), { recursive: true });
+  }
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('npm run new-project', () => {
+  it('creates a case study with placeholder images that passes validation', () => {
+    const { status, stdout } = run('new-project', 'solar-lantern');
+    expect(status).toBe(0);
+    expect(stdout).toContain('content/projects/solar-lantern.md');
+    expect(stdout).toContain('http://localhost:3000/portfolio/solar-lantern/');
+
+    const project = loadProjects(file('content/projects'), file('public')).find(
+      (p) => p.id === 'solar-lantern',
+    );
+    expect(project).toMatchObject({
+      title: 'Solar Lantern',
+      image: { src: '/images/projects/solar-lantern/hero.svg', width: 1600, height: 1000 },
+      processImages: [{ src: '/images/projects/solar-lantern/process-1.svg' }],
+    });
+    for (const text of Object.values(project!.sections)) expect(text.length).toBeGreaterThan(50);
+    for (const image of ['hero.svg', 'process-1.svg']) {
+      expect(
+        fs.readFileSync(file(`public/images/projects/solar-lantern/${image}`), 'utf8'),
+      ).toMatch(/<title>Placeholder: /);
+    }
+    const check = run('check');
+    expect(check.status).toBe(0);
+    expect(check.stdout).toContain('Content check: no problems');
+  });
+
+  it.each(['Solar Lantern'])('refuses the invalid id "%s" and writes nothing', (id) => {
+    const { status, stderr } = run('new-project', id);
+    expect(status).toBe(1);
+    expect(stderr).toContain(`"${id}" is not a valid id`);
+    expect(stderr).toContain('lowercase letters, digits and single hyphens');
+    expect(fs.readdirSync(file('content/projects'))).toHaveLength(5);
+    expect(fs.existsSync(file(`public/images/projects/${id}`))).toBe(false);
+  });
+
+  it('refuses an id that already exists and leaves its file alone', () => {
+    const before = fs.readFileSync(file('content/projects/atlas-base.md'), 'utf8');
+    const { status, stderr } = run('new-project', 'atlas-base');
+    expect(status).toBe(1);
+    expect(stderr).toContain('content/projects/atlas-base.md already exists');
+    expect(fs.readFileSync(file('content/projects/atlas-base.md'), 'utf8')).toBe(before);
+  });
+
+  it('explains its usage when no id is given', () => {
+    const { status, stderr } = run('new-project');
+    expect(status).toBe(1);
+    expect(stderr).toContain('usage: npm run new-project -- <id>');
+  });
+});
+
+describe('npm run check', () => {
+  it('lists every problem at once, each naming the file and the field', () => {
+    edit('content/projects/atlas-base.md', (text) =>
+      text.replace(/^title: .*\n/m, '').replace(/^category: .*$/m, 'category: Brand Development'),
+    );
+    edit('content/projects/profitengine-center.md', (text) =>
+      text
+        .replace(/^liveUrl: .*$/m, 'liveUrl: http://insecure.example.com')
+        .replace('## My Role', '## Team'),
+    );
+    fs.rmSync(file('public/images/projects/3d-laser-scanning/process-2.svg'));
+    fs.rmSync(file('content/projects/focusgate-project-management.md'));
+
+    const { status, stderr } = run('check');
+    expect(status).toBe(1);
+    const problems = stderr.split('\n').filter((line) => line.startsWith('  '));
+    expect(problems.map((line) => line.trim())).toEqual([
+      'content/projects/3d-laser-scanning.md: front matter field "processImages.1" points at /images/projects/3d-laser-scanning/process-2.svg, but public/images/projects/3d-laser-scanning/process-2.svg does not exist',
+      'content/projects/atlas-base.md: front matter field "title" is missing',
+      'content/projects/atlas-base.md: front matter field "category" must be one of: UX & Digital, Industrial Design & Engineering',
+      'content/projects/profitengine-center.md: front matter field "liveUrl" must be an absolute https:// URL',
+      expect.stringMatching(
+        /^content\/projects\/profitengine-center\.md: unexpected heading "## Team"/,
+      ),
+      'content/projects/profitengine-center.md: section "## My Role" is missing',
+      'content/home.ts: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
+    ]);
+    expect(stderr).toContain('Content check: 7 problem(s)');
+  });
+});

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { about } from './about';
+import { heroImage } from './home';
+import { readImage } from './images';
+import { featuredProblems, validateProjects } from './projects';
+
+/** Images named in the TypeScript content files, which the pages read with `readImage`. */
+const namedImages = [
+  { file: 'content/home.ts', field: 'heroImage.src', src: heroImage.src },
+  ...about.tools.map((tool, i) => ({
+    file: 'content/about.ts',
+    field: `tools.${i}.logo`,
+    src: tool.logo,
+  })),
+];
+
+/**
+ * Every content problem in the project at `root`, with the rules the build applies: each case study's
+ * front matter, sections and images, the featured ids and the images the pages name. Empty when valid.
+ */
+export function contentProblems(root = process.cwd()): string[] {
+  const publicDir = path.join(root, 'public');
+  const { ids, problems } = validateProjects(path.join(root, 'content/projects'), publicDir);
+  const imageProblems = namedImages.flatMap(({ file, field, src }) => {
+    try {
+      readImage(src, publicDir);
+      return [];
+    } catch (error) {
+      return [`${file}: field "${field}": ${(error as Error).message}`];
+    }
+  });
+  return [...problems, ...featuredProblems(ids), ...imageProblems];
+}

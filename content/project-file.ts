@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { marked } from 'marked';
+import type { z } from 'zod';
+import { readImage } from './images';
+import {
+  frontMatterSchema,
+  sectionTitles,
+  type Project,
+  type SectionTitle,
+} from './project-schema';
+
+/** Collects a content problem: one line that names the file and the field. */
+export type Report = (problem: string) => void;
+
+export const display = (file: string) => path.relative(process.cwd(), file) || file;
+
+function fieldProblem(file: string, issue: z.core.$ZodIssue, data: Record<string, unknown>) {
+  const field = issue.path.join('.') || '(front matter)';
+  const key = issue.path[0];
+  const missing = typeof key === 'string' && data[key] === undefined && issue.path.length === 1;
+  if (issue.code === 'unrecognized_keys') {
+    return `${display(file)}: unknown front matter field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
+}
+
+function projectImage(file: string, field: string, src: string, publicDir: string, report: Report) {
+  const onDisk = path.join(publicDir, src);
+  if (!fs.existsSync(onDisk)) {
+    report(
+      `${display(file)}: front matter field "${field}" points at ${src}, but ${display(onDisk)} does not exist`,
+    );
+    return undefined;
+  }
+  try {
+    return readImage(src, publicDir);
+  } catch (error) {
+    report(`${display(file)}: field "${field}": ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** The images a file names, checked one by one even when other fields are invalid. */
+function readImages(
+  file: string,
+  data: Record<string, unknown>,
+  publicDir: string,
+  report: Report,
+) {
+  const { image, processImages } = frontMatterSchema.shape;
+  const hero = image.safeParse(data.image);
+  const steps = processImages.safeParse(data.processImages);
+  return {
+    image: hero.success ? projectImage(file, 'image', hero.data, publicDir, report) : undefined,
+    processImages: steps.success
+      ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, publicDir, report))
+      : [],
+  };
+}
+
+function readSections(file: string, body: string, report: Report) {
+  const where = display(file);
+  const found = new Map<string, string[]>();
+  let current: string[] | undefined;
+  let started = false;
+  for (const token of marked.lexer(body)) {
+    if (token.type === 'heading') {
+      const title = token.text.trim();
+      started = true;
+      current = undefined;
+      if (token.depth !== 2 || !sectionTitles.includes(title as SectionTitle)) {
+        report(
+          `${where}: unexpected heading "${token.raw.trim()}"; sections are ${sectionTitles.map((t) => `"## ${t}"`).join(', ')}`,
+        );
+      } else if (found.has(title)) {
+        report(`${where}: section "## ${title}" appears more than once`);
+      } else {
+        current = [];
+        found.set(title, current);
+      }
+    } else if (current) {
+      current.push(token.raw);
+    } else if (!started && token.type !== 'space') {
+      started = true;
+      report(`${where}: text before the first section ("## Overview")`);
+    }
+  }
+  const sections = {} as Record<SectionTitle, string>;
+  for (const title of sectionTitles) {
+    const content = found.get(title);
+    const markdown = content?.join('').trim();
+    if (!content) report(`${where}: section "## ${title}" is missing`);
+    else if (!markdown) report(`${where}: section "## ${title}" is empty`);
+    else sections[title] = markdown;
+  }
+  return sections;
+}
+
+/**
+ * Reads one case study, reporting every problem in it. Returns the project only when there is none.
+ * `read` receives each file the project was built from (for the dev server's change check).
+ */
+export function readProjectFile(
+  file: string,
+  publicDir: string,
+  report: Report,
+  read: (file: string) => void = () => {},
+): { project: Project; order: number } | undefined {
+  let problems = 0;
+  const count: Report = (problem) => {
+    problems += 1;
+    report(problem);
+  };
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) count(fieldProblem(file, issue, data));
+  }
+  const images = readImages(file, data, publicDir, count);
+  for (const image of [images.image, ...images.processImages]) {
+    if (image) read(path.join(publicDir, image.src));
+  }
+  const sections = readSections(file, content, count);
+  const processImages = images.processImages.filter((image) => image !== undefined);
+  if (!parsed.success || !images.image || problems > 0) return undefined;
+
+  const fm = parsed.data;
+  const project: Project = {
+    id: fm.id,
+    title: fm.title,
+    description: fm.description,
+    category: fm.category,
+    image: { ...images.image, alt: fm.imageAlt },
+    processImages,
+    liveUrl: fm.liveUrl,
+    date: fm.date.toISOString().slice(0, 10),
+    sections,
+  };
+  return { project, order: fm.order };
+}

@@ -1,0 +1,18 @@
+// `npm run check`: validates all content without building, with the rules the build applies (the
+// same modules, imported through scripts/typescript-hooks.mjs), and lists every problem at once,
+// each naming the file and the field. Exits 1 when anything is wrong.
+import { register } from 'node:module';
+
+const started = Date.now();
+register('./typescript-hooks.mjs', import.meta.url);
+const { contentProblems } = await import('../content/check.ts');
+
+const problems = contentProblems();
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (problems.length === 0) {
+  console.log(`Content check: no problems (${seconds} s)`);
+} else {
+  console.error(`Content check: ${problems.length} problem(s) (${seconds} s)\n`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+// `npm run new-project -- <id>`: starts a case study. Writes content/projects/<id>.md with every field
+// and the five sections holding short guidance, plus placeholder hero and process images in
+// public/images/projects/<id>/, checks the result with the build's rules and says what to edit next.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { placeholderSvg, projectMarkdown } from './new-project-template.mjs';
+
+const fail = (message) => {
+  console.error(`new-project: ${message}`);
+  process.exit(1);
+};
+
+const usage =
+  'usage: npm run new-project -- <id>   (for example: npm run new-project -- solar-lantern)';
+const args = process.argv.slice(2);
+if (args.length !== 1) fail(usage);
+const [id] = args;
+
+const root = process.cwd();
+const projectsDir = path.join(root, 'content/projects');
+const file = path.join(projectsDir, `${id}.md`);
+if (existsSync(file)) {
+  fail(`content/projects/${id}.md already exists: edit it, or choose another id.`);
+}
+
+register('./typescript-hooks.mjs', import.meta.url);
+const { frontMatterSchema } = await import('../content/project-schema.ts');
+const { projectCategories } = await import('../content/categories.ts');
+const { validateProjects } = await import('../content/projects.ts');
+
+const idCheck = frontMatterSchema.shape.id.safeParse(id);
+if (!idCheck.success || idCheck.data !== id) {
+  fail(`"${id}" is not a valid id: it ${idCheck.error?.issues[0].message ?? 'must not start or end with a space'}.
+The id is the file name and the URL (/portfolio/<id>/), for example: solar-lantern, atlas-base-v2.`);
+}
+
+const orders = readdirSync(projectsDir)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => Number(matter(readFileSync(path.join(projectsDir, name), 'utf8')).data.order))
+  .filter(Number.isFinite);
+
+const imageDir = `/images/projects/${id}`;
+const images = [
+  { name: 'hero.svg', label: 'Hero image', width: 1600, height: 1000 },
+  { name: 'process-1.svg', label: 'Process image 1', width: 1200, height: 800 },
+];
+const created = [];
+mkdirSync(path.join(root, 'public', imageDir), { recursive: true });
+for (const image of images) {
+  const onDisk = path.join(root, 'public', imageDir, image.name);
+  if (existsSync(onDisk)) continue; // never replace a picture the owner already put there
+  writeFileSync(onDisk, placeholderSvg({ ...image, path: `public${imageDir}/${image.name}` }));
+  created.push(`public${imageDir}/${image.name} (placeholder)`);
+}
+writeFileSync(
+  file,
+  projectMarkdown({
+    id,
+    order: Math.max(0, ...orders) + 1,
+    category: projectCategories[0],
+    categories: projectCategories,
+    images: images.map((image) => `${imageDir}/${image.name}`),
+    date: new Date().toISOString().slice(0, 10),
+  }),
+);
+created.unshift(`content/projects/${id}.md`);
+
+const problems = validateProjects(projectsDir, path.join(root, 'public')).problems.filter(
+  (problem) => problem.includes(`${id}.md`),
+);
+if (problems.length > 0) fail(`the new file does not validate:\n  ${problems.join('\n  ')}`);
+
+console.log(`Created:
+  ${created.join('\n  ')}
+
+Next:
+  1. Edit content/projects/${id}.md: title, card description, category, the hero
+     image's alt text and the five sections (the guidance text is there to be replaced).
+  2. Replace the placeholder pictures in public${imageDir}/ with your own
+     (SVG, PNG, JPEG, WebP or AVIF, any size; photos get their responsive sizes made for you)
+     and list every process image under processImages. Add liveUrl: https://... if it is online.
+  3. See it: npm run dev, then open http://localhost:3000/portfolio/${id}/
+     (saved edits show on reload).
+  4. Before you commit: npm run check.
+  To feature it on the home page, list "${id}" in featuredProjectIds in content/home.ts.`);
