@@ -6,6 +6,7 @@ import { existsSync, readdirSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
+import { basePath } from '../content/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from './optimize-images.mjs';
 
 const publicDir = 'public';
@@ -54,7 +55,8 @@ const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)],
 let origin;
 next.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  origin ??= /Local:\s+(http\S+)/.exec(stripVTControlCharacters(chunk.toString()))?.[1];
+  const local = /Local:\s+(http\S+)/.exec(stripVTControlCharacters(chunk.toString()))?.[1];
+  if (local) origin ??= new URL(local).origin;
 });
 
 // `next dev` answers /portfolio/<id>/ from the ids generateStaticParams gave it last time and asks
@@ -73,7 +75,7 @@ const projectWatcher = watch(projectsDir, async (_event, name) => {
   if (known.has(id)) return;
   known.add(id);
   for (const until = Date.now() + 30_000; Date.now() < until; await sleep(250)) {
-    const response = await fetch(`${origin}/portfolio/${id}/`).catch(() => undefined);
+    const response = await fetch(`${origin}${basePath}/portfolio/${id}/`).catch(() => undefined);
     await response?.body?.cancel();
     if (response && response.status !== 404) return;
   }
