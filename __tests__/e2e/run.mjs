@@ -8,8 +8,10 @@ import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
+import { lightboxChecks } from './checks/lightbox.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
+import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 
@@ -25,6 +27,8 @@ const checks = [
   ...navigationChecks(),
   ...headerChecks(),
   ...portfolioChecks(),
+  ...lightboxChecks(),
+  ...printChecks(),
   ...contactChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
