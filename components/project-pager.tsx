@@ -7,7 +7,6 @@ import { ResponsiveImage } from './ui/responsive-image';
 type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
 
 function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
-  const Arrow = direction === 'prev' ? ArrowLeft : ArrowRight;
   return (
     <Link
       href={`/portfolio/${project.id}/`}
@@ -25,9 +24,17 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <span className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
-          {direction === 'prev' ? <Arrow aria-hidden className="size-3.5" /> : null}
-          {direction === 'prev' ? 'Previous project' : 'Next project'}
-          {direction === 'next' ? <Arrow aria-hidden className="size-3.5" /> : null}
+          {direction === 'prev' ? (
+            <>
+              <ArrowLeft aria-hidden className="size-3.5" />
+              Previous project
+            </>
+          ) : (
+            <>
+              Next project
+              <ArrowRight aria-hidden className="size-3.5" />
+            </>
+          )}
         </span>
         <span className="font-semibold tracking-tight group-hover:text-accent">
           {project.title}
