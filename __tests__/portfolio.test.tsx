@@ -13,6 +13,10 @@ const all = [
   'Gravity Dice Design',
 ];
 
+const address = () => `${window.location.pathname}${window.location.search}`;
+
+beforeEach(() => window.history.replaceState(null, '', '/portfolio/'));
+
 describe('Portfolio page', () => {
   it('offers the four category filters with All selected', () => {
     render(<PortfolioPage />);
@@ -83,5 +87,36 @@ describe('Portfolio page', () => {
     expect(
       screen.getByRole('link', { name: /^View Project\s?: Gravity Dice Design$/ }),
     ).toHaveAttribute('href', '/portfolio/gravity-dice-design/');
+  });
+
+  it.each([
+    ['ux-digital', 'UX & Digital', 3],
+    ['industrial-design-engineering', 'Industrial Design & Engineering', 2],
+    ['brand-development', 'Brand Development', 0],
+  ])('selects the filter named by ?category=%s on load', (slug, category, shown) => {
+    window.history.replaceState(null, '', `/portfolio/?category=${slug}`);
+    render(<PortfolioPage />);
+    expect(screen.getByRole('button', { name: category, pressed: true })).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /^View Project/ })).toHaveLength(shown);
+  });
+
+  it('falls back to All for an unknown category in the address', () => {
+    window.history.replaceState(null, '', '/portfolio/?category=furniture');
+    render(<PortfolioPage />);
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
+    expect(titles()).toEqual(all);
+  });
+
+  it('puts the chosen filter in the address without adding a history entry', async () => {
+    const user = userEvent.setup();
+    render(<PortfolioPage />);
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Industrial Design & Engineering' }));
+    expect(address()).toBe('/portfolio/?category=industrial-design-engineering');
+    await user.click(screen.getByRole('button', { name: 'UX & Digital' }));
+    expect(address()).toBe('/portfolio/?category=ux-digital');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(address()).toBe('/portfolio/');
+    expect(window.history.length).toBe(entries);
   });
 });

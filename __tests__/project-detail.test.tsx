@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/portfolio/[id]/page';
 import { ProjectDetail } from '@/components/project-detail';
-import { getProject, getProjects } from '@/content/projects';
+import { caseStudyCallToAction } from '@/content/case-study';
+import { getAdjacentProjects, getProject, getProjects } from '@/content/projects';
 
 const ids = [
   'atlas-base',
@@ -28,12 +29,12 @@ describe('project detail', () => {
       'src',
       project.image.src,
     );
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'The Challenge',
-      'My Role',
-      'Process & Solution',
-      'The Results',
-    ]);
+    const article = screen.getByRole('article');
+    expect(
+      within(article)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['The Challenge', 'My Role', 'Process & Solution', 'The Results']);
     const firstOverviewParagraph = project.sections.Overview.split('\n\n')[0];
     expect(screen.getByText(firstOverviewParagraph)).toBeInTheDocument();
   });
@@ -70,6 +71,42 @@ describe('project detail', () => {
     expect(live).toHaveAttribute('target', '_blank');
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('ends with the call to action to the contact page, after The Results', () => {
+    const project = getProject('atlas-base')!;
+    render(<ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} />);
+    const cta = screen.getByRole('region', { name: caseStudyCallToAction.heading });
+    expect(within(cta).getByText(caseStudyCallToAction.text)).toBeInTheDocument();
+    expect(within(cta).getByRole('link', { name: caseStudyCallToAction.action })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
+    const results = screen.getByRole('region', { name: 'The Results' });
+    expect(results.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it.each([
+    ['3d-laser-scanning', 'ProfitEngine Center', 'prev', 'FocusGate Project Management', 'next'],
+    ['atlas-base', 'Gravity Dice Design', null, 'ProfitEngine Center', 'next'],
+    ['gravity-dice-design', 'FocusGate Project Management', 'prev', 'Atlas Base', null],
+  ])(
+    'links %s to the previous (%s, rel=%s) and next (%s, rel=%s) project',
+    (id, previousTitle, previousRel, nextTitle, nextRel) => {
+      render(<ProjectDetail project={getProject(id)!} adjacent={getAdjacentProjects(id)} />);
+      const pager = screen.getByRole('navigation', { name: 'More case studies' });
+      const [previous, next] = within(pager).getAllByRole('link');
+      for (const [link, label, title, rel] of [
+        [previous, 'Previous project', previousTitle, previousRel],
+        [next, 'Next project', nextTitle, nextRel],
+      ] as const) {
+        const project = getProjects().find((p) => p.title === title)!;
+        expect(link).toHaveAccessibleName(`${label} ${title} ${project.category}`);
+        expect(link).toHaveAttribute('href', `/portfolio/${project.id}/`);
+        expect(link.getAttribute('rel')).toBe(rel);
+        expect(link.querySelector('img')).toHaveAttribute('src', project.image.src);
+      }
+    },
+  );
 
   it('shows Project not found and a way back for an unknown id', () => {
     render(<ProjectDetail project={getProject('no-such-id')} />);

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
+import { PrintHeader } from '@/components/print-header';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { siteTitle } from '@/content/metadata';
@@ -31,7 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-svh flex-col">
         <SkipLink />
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none">
+        <PrintHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none print:pt-0">
           {children}
         </main>
         <SiteFooter />

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
-import type { FilterCategory } from '@/content/categories';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { categoryFromSlug, categorySlug, type FilterCategory } from '@/content/categories';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
 
@@ -10,19 +10,49 @@ type ProjectFilterProps = { categories: readonly FilterCategory[]; items: Filter
 
 const count = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
 
+// The address holds the filter (`?category=ux-digital`), so a filtered view can be shared and is
+// still selected after Back. The exported HTML, rendered without an address, shows All.
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+const categoryInAddress = () =>
+  categoryFromSlug(new URLSearchParams(window.location.search).get('category'));
+
+// Replaces the current history entry: a click changes the view, not the page, so Back still
+// leaves the portfolio instead of stepping through every filter tried (see README).
+function select(category: FilterCategory) {
+  const url = new URL(window.location.href);
+  if (category === 'All') url.searchParams.delete('category');
+  else url.searchParams.set('category', categorySlug(category));
+  window.history.replaceState(null, '', url);
+  listeners.forEach((listener) => listener());
+}
+
 export function ProjectFilter({ categories, items }: ProjectFilterProps) {
-  const [selected, setSelected] = useState<FilterCategory>('All');
+  const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
   const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
 
   return (
     <div>
-      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className="flex flex-wrap gap-2 print:hidden"
+      >
         {categories.map((category) => (
           <button
             key={category}
             type="button"
             aria-pressed={category === selected}
-            onClick={() => setSelected(category)}
+            onClick={() => select(category)}
             className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
             {category}

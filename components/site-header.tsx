@@ -6,7 +6,7 @@ import { NavLinks } from './nav-links';
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75 print:hidden">
       <div className="container flex h-header items-center justify-between gap-6">
         <Link
           href="/"

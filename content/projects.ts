@@ -111,3 +111,22 @@ export function getFeaturedProjects(): Project[] {
   if (problem) throw new ContentError(problem);
   return featuredProjectIds.flatMap((id) => getProject(id) ?? []);
 }
+
+export type AdjacentProjects = {
+  previous: Project;
+  next: Project;
+  /** 1-based place in portfolio order, and how many projects there are. */
+  position: number;
+  total: number;
+};
+
+/** The projects before and after `id` in portfolio order, wrapping around at both ends. */
+export function getAdjacentProjects(
+  id: string,
+  projects: Project[] = getProjects(),
+): AdjacentProjects | undefined {
+  const index = projects.findIndex((project) => project.id === id);
+  if (index === -1 || projects.length < 2) return undefined;
+  const at = (offset: number) => projects[(index + offset + projects.length) % projects.length];
+  return { previous: at(-1), next: at(1), position: index + 1, total: projects.length };
+}

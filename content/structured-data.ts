@@ -12,7 +12,7 @@ import type {
 } from 'schema-dts';
 import type { PageInfo } from './metadata';
 import { projectPage, siteTitle, socialImage } from './metadata';
-import type { Project } from './projects';
+import type { AdjacentProjects, Project } from './projects';
 import { siteConfig } from './site';
 import { absoluteSrc, absoluteUrl } from './site-url';
 
@@ -93,7 +93,9 @@ export const contactSchema = (page: PageInfo): WithContext<ContactPage> => ({
   mainEntity: { '@id': ids.person },
 });
 
-export function caseStudySchema(project: Project): Graph {
+// schema.org has no previous/next for a CreativeWork: its place in the portfolio's order is its
+// position in the collection (the portfolio page lists the same order as an ItemList).
+export function caseStudySchema(project: Project, adjacent?: AdjacentProjects): Graph {
   const url = absoluteUrl(projectPage(project).path);
   const work: CreativeWork = {
     '@type': 'CreativeWork',
@@ -106,6 +108,9 @@ export function caseStudySchema(project: Project): Graph {
     about: project.category,
     dateModified: project.date,
     inLanguage: siteConfig.locale,
+    ...(adjacent
+      ? { isPartOf: { '@id': absoluteUrl('/portfolio/') }, position: adjacent.position }
+      : {}),
     author: {
       '@type': 'Person',
       '@id': ids.person,

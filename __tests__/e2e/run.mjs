@@ -11,9 +11,11 @@ import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
+import { lightboxChecks } from './checks/lightbox.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
 import { nginxChecks, nginxSites } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
+import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { startNginx } from './support/nginx.mjs';
@@ -30,6 +32,8 @@ const checks = [
   ...navigationChecks(),
   ...headerChecks(),
   ...portfolioChecks(),
+  ...lightboxChecks(),
+  ...printChecks(),
   ...contactChecks(),
   ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));

@@ -1,32 +1,46 @@
-// The portfolio filter: each button shows exactly its category's projects and is the one pressed.
+// The portfolio filter: each button shows exactly its category's projects and is the one pressed;
+// the address holds the choice (?category=<slug>) on load, after a click and after Back.
 import { check } from '../support/harness.mjs';
-import { assert, eventually } from '../support/page.mjs';
+import { assert, eventually, navigate } from '../support/page.mjs';
 import { filterButtons, projects, specCategories } from '../support/site.mjs';
 
 const idsIn = (category) =>
   projects.filter((p) => category === 'All' || p.category === category).map((p) => p.id);
+
+const slugs = {
+  'UX & Digital': 'ux-digital',
+  'Industrial Design & Engineering': 'industrial-design-engineering',
+  'Brand Development': 'brand-development',
+};
+
+const shownIds = (page) =>
+  page
+    .getByRole('link', { name: /^View Project/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href').split('/')[2]));
+
+/** Asserts, retrying, that `category` alone is pressed and exactly its projects are shown. */
+function showing(page) {
+  const group = page.getByRole('group', { name: 'Filter projects by category' });
+  const pressed = () => group.getByRole('button', { pressed: true }).allTextContents();
+  return (category) =>
+    eventually(async () => {
+      const ids = (await shownIds(page)).sort();
+      const expected = idsIn(category).sort();
+      const on = await pressed();
+      assert(
+        ids.join() === expected.join(),
+        `shows [${ids.join(', ')}], expected [${expected.join(', ')}]`,
+      );
+      assert(on.join() === category, `pressed: [${on.join(', ')}]`);
+    });
+}
 
 export function portfolioChecks() {
   return [
     check('Portfolio filter', async (t) => {
       const page = await t.open('/portfolio/');
       const group = page.getByRole('group', { name: 'Filter projects by category' });
-      const shown = () =>
-        page
-          .getByRole('link', { name: /^View Project/ })
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href').split('/')[2]));
-      const pressed = () => group.getByRole('button', { pressed: true }).allTextContents();
-      const assertShowing = (category) =>
-        eventually(async () => {
-          const ids = (await shown()).sort();
-          const expected = idsIn(category).sort();
-          const on = await pressed();
-          assert(
-            ids.join() === expected.join(),
-            `shows [${ids.join(', ')}], expected [${expected.join(', ')}]`,
-          );
-          assert(on.join() === category, `pressed: [${on.join(', ')}]`);
-        });
+      const assertShowing = showing(page);
 
       await t.step(`All is pressed at first and shows all ${projects.length} projects`, () =>
         assertShowing('All'),
@@ -38,7 +52,7 @@ export function portfolioChecks() {
         await t.step(`'${category}' shows ${label} and alone has aria-pressed="true"`, async () => {
           await group.getByRole('button', { name: category, exact: true }).click();
           await assertShowing(category);
-          const ids = await shown();
+          const ids = await shownIds(page);
           const missing = specIds.filter((id) => !ids.includes(id));
           assert(missing.length === 0, `the spec's ${missing.join(', ')} not shown`);
         });
@@ -51,6 +65,52 @@ export function portfolioChecks() {
           });
         }
       }
+      await t.clean();
+    }),
+    check('Portfolio filter in the address', async (t) => {
+      const address = (page) => {
+        const url = new URL(page.url());
+        return `${url.pathname}${url.search}`;
+      };
+      for (const [category, slug] of Object.entries(slugs)) {
+        await t.step(`?category=${slug} selects '${category}' on load`, async () => {
+          const page = await t.open(`/portfolio/?category=${slug}`);
+          await showing(page)(category);
+          const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+          assert(new URL(canonical).pathname === '/portfolio/', `canonical ${canonical}`);
+        });
+      }
+      await t.step('an unknown category falls back to All', async () => {
+        const page = await t.open('/portfolio/?category=furniture');
+        await showing(page)('All');
+      });
+      const page = await t.open('/portfolio/');
+      const group = page.getByRole('group', { name: 'Filter projects by category' });
+      await t.step(
+        'a click puts the filter in the address, replacing the history entry',
+        async () => {
+          const entries = await page.evaluate(() => history.length);
+          await group.getByRole('button', { name: 'Brand Development' }).click();
+          await group.getByRole('button', { name: 'UX & Digital' }).click();
+          await showing(page)('UX & Digital');
+          assert(address(page) === '/portfolio/?category=ux-digital', address(page));
+          const after = await page.evaluate(() => history.length);
+          assert(after === entries, `history grew from ${entries} to ${after} entries`);
+        },
+      );
+      await t.step('Back from a case study restores the filter', async () => {
+        const link = page.getByRole('link', { name: /^View Project/ }).first();
+        await navigate(page, link, await link.getAttribute('href'));
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/portfolio/');
+        assert(address(page) === '/portfolio/?category=ux-digital', address(page));
+        await showing(page)('UX & Digital');
+      });
+      await t.step("'All' takes the filter out of the address", async () => {
+        await group.getByRole('button', { name: 'All' }).click();
+        await showing(page)('All');
+        assert(address(page) === '/portfolio/', address(page));
+      });
       await t.clean();
     }),
   ];

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { ProjectDetail } from '@/components/project-detail';
 import { projectMetadata } from '@/content/metadata';
-import { getProject, getProjects } from '@/content/projects';
+import { getAdjacentProjects, getProject, getProjects } from '@/content/projects';
 import { caseStudySchema } from '@/content/structured-data';
 
 type Props = { params: Promise<{ id: string }> };
@@ -22,10 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProjectPage({ params }: Props) {
   const project = getProject((await params).id);
   if (!project) notFound();
+  const adjacent = getAdjacentProjects(project.id);
   return (
     <>
-      <JsonLd data={caseStudySchema(project)} />
-      <ProjectDetail project={project} />
+      <JsonLd data={caseStudySchema(project, adjacent)} />
+      <ProjectDetail project={project} adjacent={adjacent} />
     </>
   );
 }

@@ -1,0 +1,141 @@
+// The process-image lightbox on a case study: opening, focus, keys, swipe, Escape, axe while open,
+// the page behind held still, no animation with reduced motion, and the plain link without JS.
+import { check } from '../support/harness.mjs';
+import { assert, axe, eventually } from '../support/page.mjs';
+import { viewports } from '../support/site.mjs';
+import { screenshotDir } from './routes.mjs';
+
+const route = '/portfolio/atlas-base/';
+
+const state = (page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector('dialog');
+    const img = dialog.querySelector('img');
+    const box = img?.getBoundingClientRect();
+    return {
+      open: dialog.open,
+      caption: dialog.querySelector('p').textContent,
+      alt: img?.alt ?? null,
+      loaded: Boolean(img?.complete && img.naturalWidth > 0),
+      fill: box ? Math.max(box.width / innerWidth, box.height / innerHeight) : 0,
+      focus: window.__e2e.describe(document.activeElement),
+      animations: dialog.getAnimations().length,
+      scrollY,
+    };
+  });
+
+async function assertStep(page, n) {
+  await eventually(async () => {
+    const s = await state(page);
+    assert(s.open, 'the lightbox is closed');
+    assert(s.caption === `Process step ${n} of 3`, `caption "${s.caption}"`);
+    assert(s.alt === `Process step ${n}` && s.loaded, `image "${s.alt}" loaded: ${s.loaded}`);
+  });
+}
+
+/** A horizontal swipe across the middle of the screen, as a finger would make it. */
+async function swipe(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === null ? [] : [{ x, y: 400 }] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= 4; i += 1) await touch('touchMove', from + ((to - from) * i) / 4);
+  await touch('touchEnd', null);
+  await cdp.detach();
+}
+
+function lightbox(viewport) {
+  const phone = viewport === viewports.phone;
+  return check(`Lightbox at ${viewport.width}px`, async (t) => {
+    const page = await t.open(route, { viewport, hasTouch: phone, reducedMotion: 'reduce' });
+    const links = page.getByRole('link', { name: /^Process step \d+/ });
+    await t.step('no image in the lightbox before it opens', async () => {
+      const inDialog = await page.locator('dialog img').count();
+      assert(inDialog === 0, `${inDialog} image(s) in the closed lightbox`);
+    });
+    await t.step('a process image opens it at step 2 of 3, focus on Close', async () => {
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await links.nth(1).click();
+      await assertStep(page, 2);
+      const s = await state(page);
+      assert(s.focus.startsWith('<button>Close'), `focus is on ${s.focus}`);
+    });
+    await t.step('the image fills the width or the height of the screen', async () => {
+      const { fill } = await state(page);
+      assert(fill > 0.75, `the image box covers ${(fill * 100).toFixed(0)}% of the screen`);
+    });
+    await t.step('no animation with reduced motion', async () => {
+      const { animations } = await state(page);
+      assert(animations === 0, `${animations} animation(s) running`);
+    });
+    await t.step('axe: no violations with the lightbox open', () => axe(page));
+    await t.step(`screenshot ${screenshotDir}/lightbox-${viewport.width}.png`, () =>
+      page.screenshot({ path: `${screenshotDir}/lightbox-${viewport.width}.png` }),
+    );
+    await t.step('the arrow keys move on and back, wrapping around', async () => {
+      await page.keyboard.press('ArrowRight');
+      await assertStep(page, 3);
+      await page.keyboard.press('ArrowRight');
+      await assertStep(page, 1);
+      await page.keyboard.press('ArrowLeft');
+      await assertStep(page, 3);
+    });
+    await t.step('the page behind does not scroll', async () => {
+      const before = (await state(page)).scrollY;
+      await page.mouse.wheel(0, 800);
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('End');
+      const after = (await state(page)).scrollY;
+      assert(after === before, `scrolled from ${before} to ${after}`);
+    });
+    if (phone) {
+      await t.step('swiping left and right moves on and back', async () => {
+        await swipe(page, 300, 80);
+        await assertStep(page, 1);
+        await swipe(page, 80, 300);
+        await assertStep(page, 3);
+      });
+    }
+    await t.step('Escape closes it and focus returns to the image that opened it', async () => {
+      await page.keyboard.press('Escape');
+      await eventually(async () => {
+        const s = await state(page);
+        assert(!s.open, 'still open');
+        assert(s.focus.startsWith('<a href="/images/projects/atlas-base/process-2.svg">'), s.focus);
+      });
+    });
+    await t.step('Next, Previous and Close work by keyboard', async () => {
+      await page.keyboard.press('Enter');
+      await assertStep(page, 2);
+      await page.getByRole('button', { name: 'Next' }).press('Enter');
+      await assertStep(page, 3);
+      await page.getByRole('button', { name: 'Previous' }).press('Enter');
+      await assertStep(page, 2);
+      await page.getByRole('button', { name: 'Close' }).press('Enter');
+      await eventually(async () => assert(!(await state(page)).open, 'still open'));
+    });
+    await t.clean();
+  });
+}
+
+function motionAndNoScript() {
+  return check('Lightbox motion and without JavaScript', async (t) => {
+    const page = await t.open(route);
+    await t.step('it animates in when motion is allowed', async () => {
+      await page.getByRole('link', { name: /^Process step 1/ }).click();
+      await assertStep(page, 1);
+      const { animations } = await state(page);
+      assert(animations > 0, 'no opening animation');
+    });
+    const plain = await t.open(route, { javaScriptEnabled: false });
+    await t.step('without JavaScript the link opens the image file', async () => {
+      await plain.getByRole('link', { name: /^Process step 1/ }).click();
+      await plain.waitForURL((url) => url.pathname.endsWith('/process-1.svg'));
+    });
+    await t.clean();
+  });
+}
+
+export function lightboxChecks() {
+  return [lightbox(viewports.phone), lightbox(viewports.desktop), motionAndNoScript()];
+}
