@@ -24,7 +24,7 @@ export function ContactFields({
         Object.entries(delivery.extraFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      <div className="mt-6 space-y-5">
+      <div className="mt-2 space-y-5 sm:mt-6">
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
             Name

@@ -81,19 +81,22 @@ export function ContactForm({ email, subject, messages, settings, children }: Co
       className="rounded-xl border border-line bg-surface p-6 sm:p-8"
       {...formAttributes(settings)}
     >
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-4">
+      {/* The notice's line is kept even when empty, so restoring a draft moves nothing. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
         <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
           Send a Message
         </h2>
-        {draft.restored && (
-          <DraftNotice
-            onClear={() => {
-              draft.discard();
-              setOutcome({ phase: 'idle' });
-              form.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
-            }}
-          />
-        )}
+        <div className="flex min-h-11 basis-full items-center sm:basis-auto">
+          {draft.restored && (
+            <DraftNotice
+              onClear={() => {
+                draft.discard();
+                setOutcome({ phase: 'idle' });
+                form.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+              }}
+            />
+          )}
+        </div>
       </div>
       {children}
       <p
@@ -106,10 +109,7 @@ export function ContactForm({ email, subject, messages, settings, children }: Co
       <button
         type="submit"
         disabled={busy}
-        className={buttonClasses(
-          'primary',
-          'mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto',
-        )}
+        className={buttonClasses('primary', 'mt-6 w-full disabled:cursor-wait sm:w-auto')}
       >
         <Send aria-hidden className="size-4" />
         {busy ? 'Sending…' : 'Send Message'}

@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
+import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
@@ -26,6 +27,7 @@ const checks = [
   ...headerChecks(),
   ...portfolioChecks(),
   ...contactChecks(),
+  ...contactDeliveryChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.
@@ -35,7 +37,13 @@ const started = Date.now();
 const reporter = new Reporter();
 let server;
 let browser;
+// Variant sites (their own build and servers), started once before any check and only when a
+// selected check needs them, so a filtered run skips their builds.
+const sites = new Map();
 try {
+  for (const { site } of checks) {
+    if (site && !sites.has(site)) sites.set(site, await site.start());
+  }
   server = await startStaticServer({ root: 'out', port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
@@ -49,7 +57,17 @@ try {
   console.log(
     `Chromium ${browser.version()} against out/ at ${base}, ${workers} pages at a time\n`,
   );
-  const run = (c) => new CheckContext(c.name, { browser, base, reporter }).run(c.run);
+  const run = (c) => {
+    const site = sites.get(c.site);
+    const { allowedOrigins } = site ?? {};
+    const t = new CheckContext(c.name, {
+      browser,
+      base: site?.base ?? base,
+      reporter,
+      allowedOrigins,
+    });
+    return t.run(() => c.run(t, site));
+  };
   for (const c of checks.filter((c) => c.serial)) await run(c);
   const queue = checks.filter((c) => !c.serial);
   await Promise.all(
@@ -63,6 +81,7 @@ try {
   await browser?.close();
   server?.closeAllConnections();
   server?.close();
+  for (const site of sites.values()) await site.close();
 }
 
 console.log(

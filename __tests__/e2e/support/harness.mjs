@@ -5,8 +5,12 @@ import { missingRoutes, viewports } from './site.mjs';
 
 const CHECK_TIMEOUT_MS = 90_000;
 
-/** A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). */
-export const check = (name, run, { serial = false } = {}) => ({ name, run, serial });
+/**
+ * A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). A check
+ * with a `site` runs against that site instead of out/: `{ name, start() }`, where start() (run
+ * once, before any check) returns `{ base, allowedOrigins?, close() }` plus anything the check uses.
+ */
+export const check = (name, run, { serial = false, site } = {}) => ({ name, run, serial, site });
 
 const reasonOf = (error) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 400);
@@ -31,11 +35,17 @@ export class CheckContext {
   #reported = 0;
   lines = 0;
 
-  constructor(name, { browser, base, reporter }) {
+  /** `allowedOrigins`: other origins the check talks to on purpose, failures included (a form endpoint). */
+  constructor(name, { browser, base, reporter, allowedOrigins = [] }) {
     this.name = name;
     this.browser = browser;
     this.base = base;
     this.reporter = reporter;
+    this.allowedOrigins = new Set(allowedOrigins);
+  }
+
+  #allowed(url) {
+    return /^https?:/.test(url) && this.allowedOrigins.has(new URL(url).origin);
   }
 
   url(path) {
@@ -57,7 +67,11 @@ export class CheckContext {
     context.on('request', (request) => {
       const url = request.url();
       this.requests.push(url);
-      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) {
+      if (
+        !/^(data|blob|about):/.test(url) &&
+        new URL(url).origin !== origin &&
+        !this.#allowed(url)
+      ) {
         this.problems.push(`request to another origin: ${url}`);
       }
     });
@@ -66,7 +80,7 @@ export class CheckContext {
         response.status() === 404 &&
         response.request().resourceType() === 'document' &&
         this.#allowed404.has(response.url());
-      if (response.status() >= 400 && !deliberate) {
+      if (response.status() >= 400 && !deliberate && !this.#allowed(response.url())) {
         this.problems.push(`HTTP ${response.status()} for ${this.path(response.url())}`);
       }
     });
@@ -76,14 +90,16 @@ export class CheckContext {
       const expected =
         error === 'net::ERR_ABORTED' ||
         (!scripts && error === 'csp' && request.resourceType() === 'script');
-      if (!expected) {
+      if (!expected && !this.#allowed(request.url())) {
         this.problems.push(`request failed (${error}): ${this.path(request.url())}`);
       }
     });
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
+      const { url } = message.location();
       const deliberate =
-        /status of 404/.test(message.text()) && this.#allowed404.has(message.location().url);
+        (/status of 404/.test(message.text()) && this.#allowed404.has(url)) ||
+        (/^Failed to load resource/.test(message.text()) && this.#allowed(url));
       if (!deliberate) this.problems.push(`console error: ${message.text().slice(0, 200)}`);
     });
     context.on('weberror', (error) => {
