@@ -24,10 +24,9 @@ const box = 'mt-6 rounded-lg border p-4 text-sm leading-relaxed';
 
 /** What went wrong, in plain words. */
 function failureText(messages: ContactMessages, failure: DeliveryFailure, timeoutMs: number) {
-  const key =
-    failure.kind === 'refused' && !failure.reason ? 'refusedNoReason' : (failure.kind as string);
   const reason = 'reason' in failure ? failure.reason?.replace(/([^.!?])$/, '$1.') : undefined;
-  return fillMessage(messages[key as keyof ContactMessages], {
+  const key = failure.kind === 'refused' && !reason ? 'refusedNoReason' : failure.kind;
+  return fillMessage(messages[key], {
     ...failure,
     reason: reason ?? '',
     seconds: Math.round(timeoutMs / 1000),
