@@ -6,6 +6,9 @@ import { ContactForm } from '@/components/contact-form';
 import { contact } from '@/content/contact';
 import type { ContactDelivery } from '@/content/contact-delivery';
 
+// Typing whole sentences with user-event is slow on a busy machine; these tests wait for the page.
+jest.setTimeout(30_000);
+
 const owner = 'hello@example.com';
 const endpoint: ContactDelivery = {
   mode: 'endpoint',
@@ -164,7 +167,7 @@ describe('the contact form in endpoint mode', () => {
     const user = userEvent.setup();
     render(form(endpoint, 2000));
     await fillAndSend(user);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The message service did not answer within 2 seconds, so your message may not have arrived.',
     );
   });

@@ -10,6 +10,8 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Message'), 'A smart lamp, from sketch to shelf.');
 };
 
+jest.setTimeout(30_000);
+
 describe('Contact page', () => {
   let log: jest.SpyInstance;
   beforeEach(() => {
