@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import ContactPage from '@/app/contact/page';
 import { siteConfig } from '@/content/site';
 
@@ -9,9 +10,12 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Message'), 'A smart lamp, from sketch to shelf.');
 };
 
+jest.setTimeout(30_000);
+
 describe('Contact page', () => {
   let log: jest.SpyInstance;
   beforeEach(() => {
+    localStorage.clear();
     log = jest.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterEach(() => log.mockRestore());
@@ -51,7 +55,32 @@ describe('Contact page', () => {
       email: 'sam@example.org',
       message: 'A smart lamp, from sketch to shelf.',
     });
-    expect(screen.getByRole('status')).toHaveTextContent(/Thanks, Sam Lee!/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Thanks, Sam Lee! Your message has not been sent: this site does not deliver messages online yet. Send it to ${siteConfig.email} yourself, in one click:`,
+    );
+  });
+
+  it('offers the email app and the clipboard once the message is logged', async () => {
+    const user = userEvent.setup();
+    render(<ContactPage />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('link', { name: 'Open in your email app' })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}?subject=Project%20enquiry%20from%20your%20portfolio&body=A%20smart%20lamp%2C%20from%20sketch%20to%20shelf.%0D%0A%0D%0ASam%20Lee%0D%0Asam%40example.org`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      'A smart lamp, from sketch to shelf.\n\nSam Lee\nsam@example.org',
+    );
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('without JavaScript, points to the email address instead of the form', () => {
+    const html = renderToStaticMarkup(<ContactPage />);
+    expect(html).toContain(
+      `<noscript><p class="mt-6 text-sm">This form needs JavaScript. Please email your message to <a href="mailto:${siteConfig.email}"`,
+    );
   });
 
   it('keeps what the visitor typed after sending', async () => {

@@ -1,96 +1,127 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ContactSettings } from '@/content/contact-delivery';
+import { fieldLimits, mailtoHref, messageCountFrom, messageText } from '@/content/contact-message';
+import { ContactStatus, type ContactMessages, type ContactOutcome } from './contact-status';
+import { DraftNotice } from './draft-notice';
+import { sendContactMessage } from './send-contact-message';
+import { buttonClasses } from './ui/button-link';
+import { useContactDraft } from './use-contact-draft';
 
-type Fields = { name: string; email: string; message: string };
+type ContactFormProps = {
+  email: string;
+  subject: string;
+  messages: ContactMessages;
+  settings: ContactSettings;
+  /** The fields, rendered on the server (`ContactFields`). */
+  children: ReactNode;
+};
 
-const fieldClasses =
-  'mt-2 block w-full rounded-md border border-line bg-canvas px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 transition-colors hover:border-ink/30 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent motion-reduce:transition-none';
+/** Native form attributes per mode, so the form also posts without JavaScript. */
+function formAttributes({ delivery, honeypotField }: ContactSettings) {
+  if (delivery.mode === 'endpoint') return { action: delivery.endpoint, method: 'post' };
+  // Netlify: no action, so the form posts to the page's own URL wherever the site is hosted.
+  if (delivery.mode === 'netlify') {
+    return {
+      name: delivery.formName,
+      method: 'post',
+      'data-netlify': 'true',
+      'netlify-honeypot': honeypotField,
+    };
+  }
+  return {};
+}
 
-export function ContactForm({ email }: { email: string }) {
-  const [fields, setFields] = useState<Fields>({ name: '', email: '', message: '' });
-  const [sentBy, setSentBy] = useState<string | null>(null);
+export function ContactForm({ email, subject, messages, settings, children }: ContactFormProps) {
+  const { delivery, honeypotField, timeoutMs } = settings;
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useContactDraft(form);
+  const [outcome, setOutcome] = useState<ContactOutcome>({ phase: 'idle' });
+  const sending = useRef(false);
+  const { fields } = draft;
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    console.log('Contact form submitted', fields);
-    setSentBy(fields.name.trim());
+    if (sending.current) return;
+    const name = fields.name.trim();
+    if (delivery.mode === 'console') {
+      console.log('Contact form submitted', fields);
+      setOutcome({ phase: 'logged', name });
+      return;
+    }
+    if (new FormData(event.currentTarget).get(honeypotField)) {
+      draft.discard();
+      setOutcome({ phase: 'sent', name });
+      return;
+    }
+    sending.current = true;
+    setOutcome({ phase: 'sending' });
+    const pagePath = window.location.pathname;
+    const result = await sendContactMessage(delivery, fields, { timeoutMs, pagePath });
+    sending.current = false;
+    if (result.ok) {
+      draft.discard();
+      setOutcome({ phase: 'sent', name });
+    } else {
+      setOutcome({ phase: 'failed', failure: result.failure });
+      form.current?.querySelector('textarea')?.focus();
+    }
   };
 
+  const busy = outcome.phase === 'sending';
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
+      onInput={draft.onInput}
       aria-labelledby="contact-form-heading"
+      aria-busy={busy}
       className="rounded-xl border border-line bg-surface p-6 sm:p-8"
+      {...formAttributes(settings)}
     >
-      <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
-        Send a Message
-      </h2>
-      <div className="mt-6 space-y-5">
-        <div>
-          <label htmlFor="contact-name" className="text-sm font-medium">
-            Name
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            placeholder="Your full name"
-            value={fields.name}
-            onChange={update}
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder={email}
-            value={fields.email}
-            onChange={update}
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-message" className="text-sm font-medium">
-            Message
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            required
-            placeholder="Tell me about your project and how I can help..."
-            value={fields.message}
-            onChange={update}
-            className={`${fieldClasses} resize-y`}
-          />
+      {/* The notice's line is kept even when empty, so restoring a draft moves nothing. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
+          Send a Message
+        </h2>
+        <div className="flex min-h-11 basis-full items-center sm:basis-auto">
+          {draft.restored && (
+            <DraftNotice
+              onClear={() => {
+                draft.discard();
+                setOutcome({ phase: 'idle' });
+                form.current?.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus();
+              }}
+            />
+          )}
         </div>
       </div>
+      {children}
+      <p
+        id="contact-message-count"
+        className="mt-1 min-h-4 text-right font-mono text-xs text-muted"
+      >
+        {fields.message.length >= messageCountFrom &&
+          `${fields.message.length} / ${fieldLimits.message} characters`}
+      </p>
       <button
         type="submit"
-        className="mt-6 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-accent px-5 py-2.5 text-sm font-semibold text-accent-ink shadow-sm transition hover:bg-accent/90 active:translate-y-px motion-reduce:transition-none sm:w-auto"
+        disabled={busy}
+        className={buttonClasses('primary', 'mt-6 w-full disabled:cursor-wait sm:w-auto')}
       >
         <Send aria-hidden className="size-4" />
-        Send Message
+        {busy ? 'Sending…' : 'Send Message'}
       </button>
-      <p role="status" className="mt-4 text-sm text-ink empty:hidden">
-        {sentBy === null
-          ? ''
-          : `Thanks${sentBy ? `, ${sentBy}` : ''}! Your message is ready, but online delivery is not connected yet: please also email it to ${email}.`}
-      </p>
+      <ContactStatus
+        outcome={outcome}
+        messages={messages}
+        ownerEmail={email}
+        timeoutMs={timeoutMs}
+        handoff={{ mailto: mailtoHref(email, subject, fields), text: messageText(fields) }}
+        onRetry={() => form.current?.requestSubmit()}
+      />
     </form>
   );
 }

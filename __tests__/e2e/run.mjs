@@ -6,19 +6,18 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
-import { buildVariant } from '../../scripts/build-variant.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { contactChecks } from './checks/contact.mjs';
+import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
 import { lightboxChecks } from './checks/lightbox.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
-import { nginxChecks, nginxSites } from './checks/nginx.mjs';
+import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
-import { startNginx } from './support/nginx.mjs';
 
 if (!existsSync('out/index.html')) {
   console.error('No exported site in out/. Run `npm run build` first.');
@@ -35,6 +34,7 @@ const checks = [
   ...lightboxChecks(),
   ...printChecks(),
   ...contactChecks(),
+  ...contactDeliveryChecks(),
   ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
@@ -45,21 +45,15 @@ const started = Date.now();
 const reporter = new Reporter();
 let server;
 let browser;
-const nginxServers = [];
+// Variant sites (their own build and servers), started one after another before any check and
+// only when a selected check needs them, so a filtered run skips their builds.
+const sites = new Map();
 try {
+  for (const { site } of checks) {
+    if (site && !sites.has(site)) sites.set(site, await site.start());
+  }
   server = await startStaticServer({ root: 'out', port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const sites = { static: { base, basePath: '' } };
-  for (const [name, { basePath, build }] of Object.entries(nginxSites)) {
-    if (!checks.some((c) => c.site === name)) continue;
-    if (build) {
-      const env = Object.entries(build).map(([key, value]) => `${key}=${value}`);
-      console.log(`Building the ${name} variant (${env.join(' ')}) for the nginx checks`);
-    }
-    const exportDir = build ? buildVariant(name, build) : 'out';
-    sites[name] = await startNginx({ exportDir, basePath });
-    nginxServers.push(sites[name]);
-  }
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -71,7 +65,18 @@ try {
   console.log(
     `Chromium ${browser.version()} against out/ at ${base}, ${workers} pages at a time\n`,
   );
-  const run = (c) => new CheckContext(c.name, { browser, ...sites[c.site], reporter }).run(c.run);
+  const run = (c) => {
+    const site = sites.get(c.site);
+    const { allowedOrigins } = site ?? {};
+    const t = new CheckContext(c.name, {
+      browser,
+      base: site?.base ?? base,
+      basePath: site?.basePath,
+      reporter,
+      allowedOrigins,
+    });
+    return t.run(() => c.run(t, site));
+  };
   for (const c of checks.filter((c) => c.serial)) await run(c);
   const queue = checks.filter((c) => !c.serial);
   await Promise.all(
@@ -83,9 +88,9 @@ try {
   reporter.line(false, 'browser suite', error instanceof Error ? error.message : String(error));
 } finally {
   await browser?.close();
-  await Promise.all(nginxServers.map((nginx) => nginx.stop()));
   server?.closeAllConnections();
   server?.close();
+  for (const site of sites.values()) await site.close();
 }
 
 console.log(

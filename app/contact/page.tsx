@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { ContactDetails } from '@/components/contact-details';
+import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
+import { resolveContactSettings } from '@/content/contact-delivery';
 import { siteConfig } from '@/content/site';
 import { pageMetadata, type PageInfo } from '@/content/metadata';
 import { contactSchema } from '@/content/structured-data';
@@ -18,6 +20,7 @@ const page: PageInfo = {
 export const metadata: Metadata = pageMetadata(page);
 
 export default function ContactPage() {
+  const settings = resolveContactSettings();
   return (
     <div className="container py-section">
       <JsonLd data={contactSchema(page)} />
@@ -25,7 +28,14 @@ export default function ContactPage() {
         <p>{contact.intro}</p>
       </PageHeader>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-        <ContactForm email={siteConfig.email} />
+        <ContactForm
+          email={siteConfig.email}
+          subject={contact.emailSubject}
+          messages={contact.messages}
+          settings={settings}
+        >
+          <ContactFields email={siteConfig.email} settings={settings} />
+        </ContactForm>
         <ContactDetails email={siteConfig.email} timeline={contact.timeline} />
       </div>
     </div>

@@ -2,19 +2,37 @@
 // root and under /portfolio/ (a BASE_PATH build). Every response carries the security headers,
 // every page its own Content-Security-Policy (header and <meta>), and the site works under it: no
 // violation, no failed request, client-side navigation over the payloads under the base path.
+import { buildVariant } from '../../../scripts/build-variant.mjs';
 import { check } from '../support/harness.mjs';
 import { auditHeaders, noViolations } from '../support/headers.mjs';
 import { assert, eventually, settle } from '../support/page.mjs';
+import { startNginx } from '../support/nginx.mjs';
 import { missingRoutes, routes } from '../support/site.mjs';
 import { underPolicy } from './nginx-features.mjs';
 import { siteFiles } from './nginx-files.mjs';
 import { navigationChecks } from './nginx-navigation.mjs';
 
-/** The servers run.mjs starts for these checks: `build` is a variant build's environment. */
-export const nginxSites = {
-  'nginx-root': { basePath: '' },
-  'nginx-base-path': { basePath: '/portfolio', build: { BASE_PATH: '/portfolio' } },
-};
+/** nginx over out/, or over a variant build made with `build` as its environment. */
+const nginxSite = (name, basePath, build) => ({
+  name,
+  basePath,
+  async start() {
+    if (build) {
+      const env = Object.entries(build).map(([key, value]) => `${key}=${value}`);
+      console.log(`Building the ${name} variant (${env.join(' ')}) for the nginx checks`);
+    }
+    const server = await startNginx({
+      exportDir: build ? buildVariant(name, build) : 'out',
+      basePath,
+    });
+    return { ...server, close: server.stop };
+  },
+});
+
+const nginxSites = [
+  nginxSite('nginx-root', ''),
+  nginxSite('nginx-base-path', '/portfolio', { BASE_PATH: '/portfolio' }),
+];
 
 function routeCheck(site, name, route) {
   const status = missingRoutes.includes(route) ? 404 : 200;
@@ -56,8 +74,8 @@ function routeCheck(site, name, route) {
 }
 
 export function nginxChecks() {
-  return Object.entries(nginxSites).flatMap(([site, { basePath }]) => {
-    const name = basePath ? `nginx under ${basePath}/` : 'nginx at /';
+  return nginxSites.flatMap((site) => {
+    const name = site.basePath ? `nginx under ${site.basePath}/` : 'nginx at /';
     return [
       ...navigationChecks(site, name),
       underPolicy(site, name),

@@ -6,15 +6,11 @@ import { missingRoutes, viewports } from './site.mjs';
 const CHECK_TIMEOUT_MS = 90_000;
 
 /**
- * A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). `site`
- * names the server it runs against (see run.mjs): the plain server of out/ unless it says another.
+ * A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). A check
+ * with a `site` runs against that site instead of out/: `{ name, start() }`, where start() (run
+ * once, before any check) returns `{ base, basePath?, allowedOrigins?, close() }` plus anything the check uses.
  */
-export const check = (name, run, { serial = false, site = 'static' } = {}) => ({
-  name,
-  run,
-  serial,
-  site,
-});
+export const check = (name, run, { serial = false, site } = {}) => ({ name, run, serial, site });
 
 const reasonOf = (error) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 400);
@@ -41,13 +37,21 @@ export class CheckContext {
   #reported = 0;
   lines = 0;
 
-  /** `base` is the server's origin; `basePath` the sub-path the site is served under, if any. */
-  constructor(name, { browser, base, basePath = '', reporter }) {
+  /**
+   * `base` is the server's origin; `basePath` the sub-path the site is served under, if any;
+   * `allowedOrigins` other origins the check talks to on purpose, failures included (a form endpoint).
+   */
+  constructor(name, { browser, base, basePath = '', reporter, allowedOrigins = [] }) {
     this.name = name;
     this.browser = browser;
     this.base = base;
     this.basePath = basePath;
     this.reporter = reporter;
+    this.allowedOrigins = new Set(allowedOrigins);
+  }
+
+  #allowed(url) {
+    return /^https?:/.test(url) && this.allowedOrigins.has(new URL(url).origin);
   }
 
   /** The address of a site path ("/portfolio/") on the server, base path included. */
@@ -78,7 +82,11 @@ export class CheckContext {
     context.on('request', (request) => {
       const url = request.url();
       this.requests.push(url);
-      if (!/^(data|blob|about):/.test(url) && new URL(url).origin !== origin) {
+      if (
+        !/^(data|blob|about):/.test(url) &&
+        new URL(url).origin !== origin &&
+        !this.#allowed(url)
+      ) {
         this.problems.push(`request to another origin: ${url}`);
       }
     });
@@ -87,7 +95,7 @@ export class CheckContext {
         response.status() === 404 &&
         response.request().resourceType() === 'document' &&
         this.#allowed404.has(response.url());
-      if (response.status() >= 400 && !deliberate) {
+      if (response.status() >= 400 && !deliberate && !this.#allowed(response.url())) {
         this.problems.push(`HTTP ${response.status()} for ${this.path(response.url())}`);
       }
     });
@@ -97,14 +105,16 @@ export class CheckContext {
       const expected =
         error === 'net::ERR_ABORTED' ||
         (!scripts && error === 'csp' && request.resourceType() === 'script');
-      if (!expected) {
+      if (!expected && !this.#allowed(request.url())) {
         this.problems.push(`request failed (${error}): ${this.path(request.url())}`);
       }
     });
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
+      const { url } = message.location();
       const deliberate =
-        /status of 404/.test(message.text()) && this.#allowed404.has(message.location().url);
+        (/status of 404/.test(message.text()) && this.#allowed404.has(url)) ||
+        (/^Failed to load resource/.test(message.text()) && this.#allowed(url));
       if (!deliberate) this.problems.push(`console error: ${message.text().slice(0, 200)}`);
     });
     context.on('weberror', (error) => {

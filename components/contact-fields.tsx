@@ -1,0 +1,88 @@
+import type { ContactSettings } from '@/content/contact-delivery';
+import { fieldLimits } from '@/content/contact-message';
+import { ContactHoneypot } from './contact-honeypot';
+
+const fieldClasses =
+  'mt-2 block w-full rounded-md border border-line bg-canvas px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 transition-colors hover:border-ink/30 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent motion-reduce:transition-none';
+
+type ContactFieldsProps = { email: string; settings: ContactSettings };
+
+/**
+ * The form's fields, rendered on the server (the client form reads them by name), plus what the
+ * delivery mode needs when the form posts without JavaScript.
+ */
+export function ContactFields({
+  email,
+  settings: { delivery, honeypotField },
+}: ContactFieldsProps) {
+  return (
+    <>
+      {delivery.mode === 'netlify' && (
+        <input type="hidden" name="form-name" value={delivery.formName} />
+      )}
+      {delivery.mode === 'endpoint' &&
+        Object.entries(delivery.extraFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <div className="mt-2 space-y-5 sm:mt-6">
+        <div>
+          <label htmlFor="contact-name" className="text-sm font-medium">
+            Name
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={fieldLimits.name}
+            placeholder="Your full name"
+            className={fieldClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={fieldLimits.email}
+            placeholder={email}
+            className={fieldClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-message" className="text-sm font-medium">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={fieldLimits.message}
+            aria-describedby="contact-message-count"
+            placeholder="Tell me about your project and how I can help..."
+            className={`${fieldClasses} resize-y`}
+          />
+        </div>
+      </div>
+      <ContactHoneypot name={honeypotField} />
+      {delivery.mode === 'console' && (
+        <noscript>
+          <p className="mt-6 text-sm">
+            This form needs JavaScript. Please email your message to{' '}
+            <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
+              {email}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
+    </>
+  );
+}
