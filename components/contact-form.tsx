@@ -1,6 +1,5 @@
 'use client';
 
-import { Send } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ContactSettings } from '@/content/contact-delivery';
 import { fieldLimits, mailtoHref, messageCountFrom, messageText } from '@/content/contact-message';
@@ -17,6 +16,8 @@ type ContactFormProps = {
   settings: ContactSettings;
   /** The fields, rendered on the server (`ContactFields`). */
   children: ReactNode;
+  /** The send button's icon, rendered on the server so its drawing is not in the form's script. */
+  icon?: ReactNode;
 };
 
 /** Native form attributes per mode, so the form also posts without JavaScript. */
@@ -34,7 +35,14 @@ function formAttributes({ delivery, honeypotField }: ContactSettings) {
   return {};
 }
 
-export function ContactForm({ email, subject, messages, settings, children }: ContactFormProps) {
+export function ContactForm({
+  email,
+  subject,
+  messages,
+  settings,
+  children,
+  icon,
+}: ContactFormProps) {
   const { delivery, honeypotField, timeoutMs } = settings;
   const form = useRef<HTMLFormElement>(null);
   const draft = useContactDraft(form);
@@ -111,7 +119,7 @@ export function ContactForm({ email, subject, messages, settings, children }: Co
         disabled={busy}
         className={buttonClasses('primary', 'mt-6 w-full disabled:cursor-wait sm:w-auto')}
       >
-        <Send aria-hidden className="size-4" />
+        {icon}
         {busy ? 'Sending…' : 'Send Message'}
       </button>
       <ContactStatus

@@ -1,3 +1,4 @@
+import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { ContactDetails } from '@/components/contact-details';
@@ -33,6 +34,7 @@ export default function ContactPage() {
           subject={contact.emailSubject}
           messages={contact.messages}
           settings={settings}
+          icon={<Send aria-hidden className="size-4" />}
         >
           <ContactFields email={siteConfig.email} settings={settings} />
         </ContactForm>
