@@ -12,6 +12,7 @@ import { navigationChecks } from './checks/navigation.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
+import { slowAssetDelay } from './support/slow-assets.mjs';
 
 if (!existsSync('out/index.html')) {
   console.error('No exported site in out/. Run `npm run build` first.');
@@ -36,7 +37,7 @@ const reporter = new Reporter();
 let server;
 let browser;
 try {
-  server = await startStaticServer({ root: 'out', port: 0 });
+  server = await startStaticServer({ root: 'out', port: 0, delay: slowAssetDelay });
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
     executablePath: chromiumPath,
