@@ -180,7 +180,7 @@ export function installProbes() {
     const tick = () => {
       const state = intro();
       if (state.complete) window.__e2e.firstHeroFrame = state;
-      else if (performance.now() - started < 10000) requestAnimationFrame(tick);
+      else if (performance.now() - started < 60_000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }
