@@ -47,15 +47,13 @@ export function installProbes() {
 
   const intro = () => {
     const parts = heroParts();
-    const state = { now: Math.round(performance.now()), painted: false };
+    const state = { now: Math.round(performance.now()) };
     for (const [key, el] of Object.entries(parts)) state[key] = shown(el);
-    state.painted = performance.getEntriesByName('first-contentful-paint').length > 0;
     state.complete = Boolean(parts.heading && parts.subtitle && parts.tagline && parts.cta);
     return state;
   };
 
-  // When the animations on `el` and its ancestors are scheduled to show or hide it (ms on the page
-  // clock), read from their visibility keyframes: the page's own account of its timing.
+  // The animations that can hide `el`: its own and its ancestors'.
   const animationsOn = (el) => {
     const animations = [];
     for (let node = el; node; node = node.parentElement) {
@@ -64,6 +62,8 @@ export function installProbes() {
     return animations;
   };
 
+  // When those animations are scheduled to show or hide `el` (ms on the page clock), read from
+  // their visibility keyframes: the page's own account of its timing.
   const schedule = (el) => {
     const times = {};
     for (const animation of animationsOn(el)) {
@@ -173,7 +173,9 @@ export function installProbes() {
   };
 
   // On Home, note the state of the hero in the first rendered frame that holds all of it. A
-  // requestAnimationFrame callback runs just before its frame is painted.
+  // requestAnimationFrame callback runs before every frame is rendered, from the document's
+  // start, so no earlier frame can have shown the hero. (The first paint may come before: on a
+  // busy machine the parser can yield after the header, and that frame paints only the header.)
   if (location.pathname === '/') {
     recordIntro();
     const started = performance.now();
