@@ -21,6 +21,8 @@ async function project(config) {
 /** @type {() => Promise<import('jest').Config>} */
 export default async function jestConfig() {
   return {
+    // Typing with user-event takes seconds on a loaded machine; the default 5 s assumes an idle one.
+    testTimeout: 30_000,
     projects: [
       // Components and content, in jsdom: `npm run test:unit`.
       await project({

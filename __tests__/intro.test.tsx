@@ -60,6 +60,19 @@ describe('Intro', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('ends at once if the loading panel had faded out before the scripts arrived', () => {
+    // jsdom has no Web Animations API: stand in for a browser whose animations have all finished.
+    const finished = [{ playState: 'finished', startTime: 0 }] as unknown as Animation[];
+    HTMLElement.prototype.getAnimations = () => finished;
+    try {
+      renderIntro();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).getAnimations;
+    }
+  });
+
   it('reveals everything at once and moves focus to the heading on Skip intro', async () => {
     const user = userEvent.setup();
     renderIntro();

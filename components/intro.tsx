@@ -2,13 +2,15 @@
 
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
-  type AnimationEvent,
   type ReactNode,
 } from 'react';
 import type { introTimeline } from '@/content/home';
+import { anchorAnimations, firstLoadScript } from './intro-clock';
+import { IntroLoadingPanel } from './intro-loading-panel';
 import { ButtonLink } from './ui/button-link';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -21,6 +23,8 @@ function subscribeToReducedMotion(onChange: () => void) {
 
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 
+const subscribeToNothing = () => () => {};
+
 type IntroProps = {
   name: string;
   brand: string;
@@ -30,11 +34,10 @@ type IntroProps = {
   media?: ReactNode;
 };
 
-const PANEL_FADE_MS = 200;
-
-// The reveal is timed by CSS animations (tailwind.config.ts), which start with the first paint of
-// the exported HTML, so the timings hold before and without JavaScript; this component only ends the intro early (skip, reduced motion) and removes
-// the loading panel once its animation has finished.
+// The reveal is timed by CSS animations (tailwind.config.ts), so it runs before and without
+// JavaScript; `intro-clock.ts` makes them count from navigation start or from a client-side visit.
+// This component ends the intro early (skip, reduced motion) and removes the loading panel once
+// its animation has finished.
 export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
@@ -44,6 +47,13 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
   const [ended, setEnded] = useState(false);
   const [skipped, setSkipped] = useState(false);
   const finished = ended || skipped || reducedMotion;
+  // True only while React hydrates the exported HTML, whose inline script has already run; a
+  // client-side render leaves it out (React never runs a script it renders).
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
 
@@ -51,22 +61,11 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
     if (skipped) heading.current?.focus();
   }, [skipped]);
 
-  // CSS starts the animations at the first paint. On the first page load, re-anchor them to
-  // navigation start so the spec's times hold from the visitor's click, however slow the paint.
-  useEffect(() => {
-    const firstPaint = performance.getEntriesByName?.('first-contentful-paint')[0]?.startTime;
-    if (firstPaint === undefined || !section.current?.getAnimations) return;
-    for (const animation of section.current.getAnimations({ subtree: true })) {
-      const start = animation.startTime;
-      if (typeof start === 'number' && start <= firstPaint) animation.startTime = 0;
-    }
-  }, []);
+  // A client-side visit counts from now; on the first load the inline script has already
+  // anchored everything to navigation start, which this leaves alone.
+  useLayoutEffect(() => anchorAnimations(section.current, performance.now()), []);
 
   const revealAt = (ms: number) => (finished ? undefined : { animationDelay: `${ms}ms` });
-
-  const onPanelAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) setEnded(true);
-  };
 
   return (
     <section
@@ -75,6 +74,9 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
       data-intro={finished ? 'done' : 'running'}
       className="group relative overflow-hidden border-b border-line"
     >
+      {hydrating ? (
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: firstLoadScript }} />
+      ) : null}
       <div
         aria-hidden
         className="blueprint-grid absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]"
@@ -84,37 +86,11 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
           <div className="relative overflow-hidden rounded-xl border border-line bg-[#0e1726] shadow-xl shadow-ink/10">
             {media}
             {finished ? null : (
-              <div
-                className="absolute inset-0 flex animate-fade-out flex-col justify-end gap-4 bg-[#0e1726]/95 p-5 font-mono text-sm text-[#e6edf7] motion-reduce:hidden sm:p-8"
-                style={{
-                  animationDelay: `${timeline.loadingEnds - PANEL_FADE_MS}ms`,
-                  animationDuration: `${PANEL_FADE_MS}ms`,
-                }}
-                onAnimationEnd={onPanelAnimationEnd}
-              >
-                <div className="space-y-1.5 text-xs text-[#9fb0c8] sm:text-sm">
-                  <p>&gt; loading modules: design, engineering, manufacturing</p>
-                  <p>&gt; calibrating tolerances ±0.1 mm</p>
-                </div>
-                <p className="text-base text-[#e6edf7]">Initializing...</p>
-                <div
-                  role="progressbar"
-                  aria-label="Loading portfolio"
-                  className="h-1.5 overflow-hidden rounded-full bg-[#1e2b40]"
-                >
-                  <div
-                    className="h-full origin-left animate-progress rounded-full bg-[#ff6a2b]"
-                    style={{ animationDuration: `${timeline.loadingEnds}ms` }}
-                  />
-                </div>
-                <button
-                  type="button"
-                  onClick={() => setSkipped(true)}
-                  className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-[#ff6a2b] focus-visible:outline-[#ff6a2b]"
-                >
-                  Skip intro
-                </button>
-              </div>
+              <IntroLoadingPanel
+                loadingEnds={timeline.loadingEnds}
+                onEnd={() => setEnded(true)}
+                onSkip={() => setSkipped(true)}
+              />
             )}
           </div>
         </div>

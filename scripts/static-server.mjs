@@ -52,9 +52,15 @@ function send(req, res, file, status) {
   (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
 
-export function startStaticServer({ root, port = 3000, host = '127.0.0.1' }) {
+/**
+ * `delay(req)` may return milliseconds to hold a response back, so tests can make chosen files
+ * slow (the browser suite's slow stylesheet and scripts).
+ */
+export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay }) {
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
+    const wait = delay?.(req) ?? 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
     try {

@@ -18,6 +18,7 @@ import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
+import { slowAssetDelay } from './support/slow-assets.mjs';
 
 if (!existsSync('out/index.html')) {
   console.error('No exported site in out/. Run `npm run build` first.');
@@ -52,7 +53,7 @@ try {
   for (const { site } of checks) {
     if (site && !sites.has(site)) sites.set(site, await site.start());
   }
-  server = await startStaticServer({ root: 'out', port: 0 });
+  server = await startStaticServer({ root: 'out', port: 0, delay: slowAssetDelay });
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
     executablePath: chromiumPath,

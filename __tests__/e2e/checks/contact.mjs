@@ -13,8 +13,9 @@ export function contactChecks() {
     check('Contact form', async (t) => {
       const page = await t.open('/contact/');
       await settle(page);
+      // The form's own console.log lines; Chromium's warnings (such as an unused preload, whose
+      // timing follows the machine's load) are not the form's doing.
       const messages = [];
-      // Only the page's own console.log calls: Chromium also warns about preloads of prefetched routes.
       page.on('console', (message) => message.type() === 'log' && messages.push(message));
       const name = page.getByLabel('Name', { exact: true });
       const email = page.getByLabel('Email', { exact: true });

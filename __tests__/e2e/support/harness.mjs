@@ -3,7 +3,8 @@
 import { installProbes } from './probes.mjs';
 import { missingRoutes, viewports } from './site.mjs';
 
-const CHECK_TIMEOUT_MS = 90_000;
+// Generous: on a loaded machine a check can take several times as long as on an idle one.
+const CHECK_TIMEOUT_MS = 180_000;
 
 /**
  * A named check; `serial` ones run alone, before the parallel batch (timing-sensitive). A check

@@ -13,7 +13,7 @@ const axeSource = readFileSync(
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Retries `assertion` until it stops throwing or `timeout` ms pass; rethrows the last error. */
-export async function eventually(assertion, timeout = 5000) {
+export async function eventually(assertion, timeout = 15_000) {
   const end = Date.now() + timeout;
   for (;;) {
     try {
@@ -79,7 +79,7 @@ export async function fontsBeforeFirstPaint(context, path) {
   context.on('requestfinished', done);
   context.on('requestfailed', done);
   await context.route(/\.css(\?|$)/, async (route) => {
-    await Promise.race([Promise.all(waits), sleep(5000)]);
+    await Promise.race([Promise.all(waits), sleep(30_000)]);
     await route.continue();
   });
 }

@@ -54,11 +54,70 @@ export function installProbes(basePath = '') {
 
   const intro = () => {
     const parts = heroParts();
-    const state = { now: Math.round(performance.now()), painted: false };
+    const state = { now: Math.round(performance.now()) };
     for (const [key, el] of Object.entries(parts)) state[key] = shown(el);
-    state.painted = performance.getEntriesByName('first-contentful-paint').length > 0;
     state.complete = Boolean(parts.heading && parts.subtitle && parts.tagline && parts.cta);
     return state;
+  };
+
+  // The animations that can hide `el`: its own and its ancestors'.
+  const animationsOn = (el) => {
+    const animations = [];
+    for (let node = el; node; node = node.parentElement) {
+      animations.push(...(node.getAnimations?.() ?? []));
+    }
+    return animations;
+  };
+
+  // When those animations are scheduled to show or hide `el` (ms on the page clock), read from
+  // their visibility keyframes: the page's own account of its timing.
+  const schedule = (el) => {
+    const times = {};
+    for (const animation of animationsOn(el)) {
+      const keyframes = animation.effect?.getKeyframes() ?? [];
+      const [from, to] = [keyframes[0]?.visibility, keyframes.at(-1)?.visibility];
+      const { delay, duration } = animation.effect.getTiming();
+      if (typeof animation.startTime !== 'number' || from === to) continue;
+      if (to === 'visible') times.shows = animation.startTime + delay;
+      else times.hides = animation.startTime + delay + duration;
+    }
+    return times;
+  };
+
+  // Home's intro as it is rendered, frame by frame. A requestAnimationFrame callback gets the time
+  // its frame's animations are sampled at, so each change of a hero part between hidden and
+  // visible is placed between two frames' times however late those frames come. A frame whose
+  // animations have not started yet when this callback runs (the page's own callbacks may still
+  // start them) is not read.
+  const recordIntro = () => {
+    if (window.__e2e.introFrames) return;
+    const record = { firstFrame: null, firstFrameRan: null, lastFrame: null, changes: [] };
+    record.scheduled = {};
+    window.__e2e.introFrames = record;
+    const since = performance.now();
+    const last = {};
+    let previous = null;
+    const tick = (at) => {
+      const parts = heroParts();
+      const state = intro();
+      const started = Object.values(parts).every((el) => !animationsOn(el).some((a) => a.pending));
+      if (state.complete && started) {
+        record.firstFrame ??= at;
+        // A frame's time is when it began, which can be long before its callbacks run.
+        record.firstFrameRan ??= performance.now();
+        for (const [key, el] of Object.entries(parts)) {
+          if (last[key] !== state[key]) {
+            record.changes.push({ key, visible: state[key], at, before: previous });
+            last[key] = state[key];
+          }
+          Object.assign((record.scheduled[key] ??= {}), schedule(el));
+        }
+        previous = at;
+        record.lastFrame = at;
+      }
+      if (performance.now() - (record.firstFrame ?? since) < 12_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   };
 
   // Where focus is, once transitions (such as the skip link sliding in) have finished.
@@ -115,16 +174,22 @@ export function installProbes(basePath = '') {
       })),
     }),
     firstHeroFrame: null,
+    schedule,
+    recordIntro,
+    introFrames: null,
   };
 
   // On Home, note the state of the hero in the first rendered frame that holds all of it. A
-  // requestAnimationFrame callback runs just before its frame is painted.
+  // requestAnimationFrame callback runs before every frame is rendered, from the document's
+  // start, so no earlier frame can have shown the hero. (The first paint may come before: on a
+  // busy machine the parser can yield after the header, and that frame paints only the header.)
   if (location.pathname === `${basePath}/`) {
+    recordIntro();
     const started = performance.now();
     const tick = () => {
       const state = intro();
       if (state.complete) window.__e2e.firstHeroFrame = state;
-      else if (performance.now() - started < 10000) requestAnimationFrame(tick);
+      else if (performance.now() - started < 60_000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   }

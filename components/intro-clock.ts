@@ -1,0 +1,38 @@
+// The intro's clock. CSS starts each reveal when its element is first styled, which on a slow
+// phone comes long after the visitor's click, so the spec's times are re-counted from the right
+// moment: navigation start on the first load of Home (an inline script at the start of the intro
+// re-anchors it before every frame until the page is parsed, so even the first paint shows it
+// right, whenever the stylesheet, the scripts and hydration arrive), and the visit itself on a
+// client-side visit. Without JavaScript the CSS alone counts from the first paint.
+
+type Timed = { startTime: CSSNumberish | null };
+type Animated = { getAnimations?: (options?: GetAnimationsOptions) => Timed[] };
+type Anchor = (root: Animated | null, anchor: number) => void;
+
+/**
+ * Makes every animation under `root` count from `anchor` (ms on the page clock, 0 = navigation
+ * start) unless it started earlier: nothing is ever pushed later, and a reveal whose time has
+ * already passed shows at once. Self-contained, because it also runs as the inline script.
+ */
+export function anchorAnimations(root: Animated | null, anchor: number) {
+  if (!root || !root.getAnimations) return;
+  for (const animation of root.getAnimations({ subtree: true })) {
+    const start = animation.startTime;
+    if (typeof start !== 'number' || start > anchor) animation.startTime = anchor;
+  }
+}
+
+/**
+ * Anchors `root` to navigation start in every frame, before it is rendered, until the document
+ * has been parsed: no frame shows a part of the intro that was styled later counted from then.
+ * Self-contained, because it runs as the inline script.
+ */
+export function anchorEachFrameWhileParsing(root: Animated | null, anchor: Anchor) {
+  requestAnimationFrame(function frame() {
+    anchor(root, 0);
+    if (document.readyState === 'loading') requestAnimationFrame(frame);
+  });
+}
+
+/** Placed as the intro's first child, so it runs before any of the intro is parsed. */
+export const firstLoadScript = `(${anchorEachFrameWhileParsing})(document.currentScript.parentElement,${anchorAnimations})`;
