@@ -58,6 +58,16 @@ function build(label) {
 const gzip = (file) => gzipSync(readFileSync(path.join(copy, 'out', file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const removeCopy = () => rmSync(path.dirname(copy), { recursive: true, force: true });
+if (!args.includes('--keep')) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      removeCopy();
+      process.exit(130);
+    });
+  }
+}
+
 const rows = [];
 try {
   console.log('Copying the site into artifacts/scale/site ...');
@@ -87,7 +97,7 @@ try {
     console.log(JSON.stringify(row));
   }
 } finally {
-  if (!args.includes('--keep')) rmSync(path.dirname(copy), { recursive: true, force: true });
+  if (!args.includes('--keep')) removeCopy();
 }
 
 const s = (value) => `${value.toFixed(1)} s`;

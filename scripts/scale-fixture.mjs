@@ -1,8 +1,8 @@
 // Generated projects for `npm run bench:scale`: a case-study file and a raster hero photo each,
 // written into a copy of the site. The photo is drawn from the project's number, so it is the same
 // on every run (a warm build finds its variants cached) and differs between projects. 960x600, so
-// the build makes 4 variants of each (640 and 960 px, AVIF and WebP) and a cold pass over 200 of
-// them stays in minutes on 2 cores; a camera photo makes 8 and costs about twice as much.
+// the build makes 4 variants of each (640 and 960 px, AVIF and WebP); a camera photo makes 8,
+// larger ones.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
