@@ -7,6 +7,8 @@ const shared = {
     '^next/navigation$': '<rootDir>/__tests__/support/next-navigation.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
+  // Builds and the bench:scale copy of the site (with its own package.json) live there.
+  modulePathIgnorePatterns: ['<rootDir>/artifacts/'],
 };
 
 async function project(config) {

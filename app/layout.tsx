@@ -7,7 +7,7 @@ import { SkipLink } from '@/components/skip-link';
 import { siteTitle } from '@/content/metadata';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/content/site-url';
-import { mono, sans } from './fonts';
+import { sans } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={siteConfig.locale} className={`${sans.variable} ${mono.variable}`}>
+    <html lang={siteConfig.locale} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
         <SkipLink />
         <SiteHeader />

@@ -1,0 +1,129 @@
+// The figures `npm run bench` takes from each Lighthouse result, their medians, the issue's
+// targets against the framework floor, and the tables it prints and writes.
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const resources = audit('resource-summary').details.items;
+  const resource = (type) => resources.find((item) => item.resourceType === type) ?? {};
+  const node = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  const observed = audit('metrics').details.items[0];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint').numericValue,
+    fcp: audit('first-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    // In the unthrottled load Lighthouse observed: 0 when the LCP element was in the first paint.
+    lcpAfterFirstPaint:
+      observed.observedLargestContentfulPaint - observed.observedFirstContentfulPaint,
+    jsBytes: resource('script').transferSize ?? 0,
+    fontBytes: resource('font').transferSize ?? 0,
+    totalBytes: resource('total').transferSize ?? 0,
+    requests: resource('total').requestCount ?? 0,
+    lcpElement: node ? `${node.nodeLabel} (${node.selector})` : null,
+  };
+}
+
+const keys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'fcp',
+  'tbt',
+  'cls',
+  'lcpAfterFirstPaint',
+  'jsBytes',
+  'fontBytes',
+  'totalBytes',
+  'requests',
+];
+
+export function summarise(route, samples) {
+  const row = { route, runs: samples.length };
+  for (const key of keys) row[key] = median(samples.map((s) => s[key]));
+  const byLcp = [...samples].sort((a, b) => a.lcp - b.lcp)[Math.floor(samples.length / 2)];
+  row.lcpElement = byLcp.lcpElement;
+  // How many runs saw the LCP element in the first paint.
+  row.lcpInFirstPaint = samples.filter((s) => s.lcpAfterFirstPaint <= 0).length;
+  return row;
+}
+
+/** Our route against the floor samples measured beside it (issue 11's targets). */
+export function compare(row, floor) {
+  const ratios = {
+    lcpRatio: row.lcp / floor.lcp,
+    tbtRatio: row.tbt / floor.tbt,
+    perfDiff: row.performance - floor.performance,
+  };
+  const misses = [];
+  if (row.route === '/') {
+    if (row.lcpInFirstPaint < row.runs) {
+      misses.push(`LCP element in the first paint in ${row.lcpInFirstPaint}/${row.runs} runs`);
+    }
+  } else {
+    if (ratios.lcpRatio > 1.5) misses.push(`LCP ${ratios.lcpRatio.toFixed(2)}x floor`);
+    if (ratios.perfDiff < -1) misses.push(`Performance ${ratios.perfDiff} vs floor`);
+  }
+  if (ratios.tbtRatio > 1.25) misses.push(`TBT ${ratios.tbtRatio.toFixed(2)}x floor`);
+  if (row.cls > 0) misses.push(`CLS ${row.cls.toFixed(3)}`);
+  return { ...row, floor, ...ratios, misses };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a');
+const signed = (n) => (n > 0 ? `+${n}` : String(n));
+
+const columns = [
+  ['Route', (r) => r.route],
+  ['Perf', (r) => r.performance],
+  ['Perf (floor)', (r) => (r.floor ? `${signed(r.perfDiff)} (${r.floor.performance})` : '')],
+  ['LCP', (r) => seconds(r.lcp)],
+  ['LCP / floor', (r) => (r.floor ? `${times(r.lcpRatio)} (${seconds(r.floor.lcp)})` : '')],
+  ['TBT', (r) => ms(r.tbt)],
+  ['TBT / floor', (r) => (r.floor ? `${times(r.tbtRatio)} (${ms(r.floor.tbt)})` : '')],
+  ['FCP', (r) => seconds(r.fcp)],
+  ['CLS', (r) => r.cls.toFixed(3)],
+  ['LCP in 1st paint', (r) => `${r.lcpInFirstPaint}/${r.runs}`],
+  ['A11y/BP/SEO', (r) => `${r.accessibility}/${r.bestPractices}/${r.seo}`],
+  ['JS', (r) => kb(r.jsBytes)],
+  ['Fonts', (r) => kb(r.fontBytes)],
+  ['Total', (r) => kb(r.totalBytes)],
+];
+
+export function markdownTable(rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns.map(([title]) => title)),
+    line(columns.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows.map((row) => line(columns.map(([, cell]) => String(cell(row))))),
+  ].join('\n');
+}
+
+export function textTable(rows) {
+  const cells = [
+    columns.map(([title]) => title),
+    ...rows.map((r) => columns.map(([, c]) => String(c(r)))),
+  ];
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    )
+    .join('\n');
+}

@@ -1,0 +1,61 @@
+// Cuts Inter down to what the site sets: the characters of printable ASCII plus every other
+// character in content/, components/ and app/, and the weights 400-600 of its variable axis.
+// 48 KB of woff2 become about 21 KB. Writes app/_fonts/inter.woff2 (app/fonts.ts loads it) and
+// remakes it only when the text or the settings change. Runs before `dev` and `build`.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import subsetFont from 'subset-font';
+
+const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const OUT_DIR = 'app/_fonts';
+const weights = { min: 400, max: 600 };
+const textFiles = /\.(md|ts|tsx)$/;
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && textFiles.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Printable ASCII, so new text in those characters never needs a new subset, plus the rest used. */
+export function glyphsUsed(dirs = ['content', 'components', 'app']) {
+  const chars = new Set();
+  for (let code = 0x20; code < 0x7f; code += 1) chars.add(String.fromCharCode(code));
+  for (const file of dirs.flatMap(filesUnder)) {
+    for (const char of readFileSync(file, 'utf8')) if (char >= '\u00a0') chars.add(char);
+  }
+  return [...chars].sort().join('');
+}
+
+export async function subsetFonts({ log = console.log } = {}) {
+  const started = Date.now();
+  const text = glyphsUsed();
+  const source = readFileSync(SOURCE);
+  const key = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify({ text, weights }))
+    .digest('hex');
+  const out = path.join(OUT_DIR, 'inter.woff2');
+  const stamp = path.join(OUT_DIR, 'inter.key');
+  if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
+  const font = await subsetFont(source, text, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weights },
+  });
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(out, font);
+  writeFileSync(stamp, key);
+  log(
+    `subset-fonts: Inter, ${[...text].length} characters, ${(font.length / 1024).toFixed(1)} KB ` +
+      `(from ${(source.length / 1024).toFixed(1)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  subsetFonts().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
