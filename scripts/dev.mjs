@@ -1,5 +1,6 @@
-// `npm run dev`: the image step, then `next dev` (arguments are passed on, e.g. `-- -p 4000`) with a
-// watcher on public/ that makes the responsive variants of any photo added or changed while it runs.
+// `npm run dev`: the font subset and the image step, then `next dev` (arguments are passed on, e.g.
+// `-- -p 4000`) with a watcher on public/ that makes the responsive variants of any photo added or
+// changed while it runs.
 // Project files need no reload step: content/projects.ts reads them again after a change (see there).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, watch } from 'node:fs';
@@ -8,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { basePath } from '../content/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from './optimize-images.mjs';
+import { subsetFonts } from './subset-fonts.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -35,6 +37,7 @@ async function updateImages() {
   }
 }
 
+await subsetFonts();
 await updateImages();
 
 const watcher = watch(publicDir, { recursive: true }, (_event, name) => {
