@@ -6,7 +6,7 @@ import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import { startFormEndpoint } from '../support/form-endpoint.mjs';
 import { assert, axe, eventually } from '../support/page.mjs';
-import { viewports } from '../support/site.mjs';
+import { viewports, visitor } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
 const timeoutMs = 2000;
@@ -33,12 +33,6 @@ const endpointSite = {
       },
     };
   },
-};
-
-const visitor = {
-  name: 'Ada Lovelace',
-  email: 'ada@analytical.example',
-  message: 'We need an enclosure and a companion app for a small batch of sensors.',
 };
 
 export function contactDeliveryChecks() {

@@ -1,12 +1,7 @@
 // The contact form: the browser's own validation, then one console message and nothing sent.
 import { check } from '../support/harness.mjs';
 import { assert, eventually, settle, sleep } from '../support/page.mjs';
-
-const visitor = {
-  name: 'Ada Lovelace',
-  email: 'ada@analytical.example',
-  message: 'We need an enclosure and a companion app for a small batch of sensors.',
-};
+import { visitor } from '../support/site.mjs';
 
 export function contactChecks() {
   return [

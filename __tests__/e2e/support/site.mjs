@@ -36,6 +36,13 @@ export const nav = [
 // Spec: reveal times of the hero elements and the end of the loading panel, in ms.
 export const intro = { heading: 3500, subtitle: 4000, tagline: 4500, cta: 5000, loadingEnds: 5500 };
 
+// What the contact checks type into the form.
+export const visitor = {
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.example',
+  message: 'We need an enclosure and a companion app for a small batch of sensors.',
+};
+
 export const missingRoutes = ['/portfolio/no-such-id/', '/no-such-page/'];
 
 export const routes = [
