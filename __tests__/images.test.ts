@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readImage } from '@/content/images';
+import { INLINE_SVG_MAX_BYTES, readImage } from '@/content/images';
 import { loadProjects } from '@/content/projects';
 import { optimizeImages, variantWidths } from '@/scripts/optimize-images.mjs';
 
@@ -83,6 +83,26 @@ describe('the image pipeline', () => {
       width: 64,
       height: 32,
     });
+  });
+
+  it('writes a small SVG into the page for the first screen, and fetches anything larger', async () => {
+    await put(
+      'images/mark.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><path d="M0 0h64v32"/></svg>',
+    );
+    const big = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><!--${'x'.repeat(INLINE_SVG_MAX_BYTES)}--></svg>`;
+    await put('images/big.svg', big);
+    await put('images/photo.jpg', await photo(700, 500));
+    await optimize();
+    const inline = { inline: true };
+    const mark = readImage('/images/mark.svg', publicDir, inline);
+    expect(mark).toMatchObject({ width: 64, height: 32 });
+    expect(mark.src).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(mark.src)).toContain("<path d='M0 0h64v32'/>");
+    expect(readImage('/images/big.svg', publicDir, inline).src).toBe('/images/big.svg');
+    expect(readImage('/images/photo.jpg', publicDir, inline)).toEqual(
+      readImage('/images/photo.jpg', publicDir),
+    );
   });
 
   it('reuses the variants of an unchanged image on the next run', async () => {

@@ -60,7 +60,10 @@ describe('the intro clock', () => {
     const frames: FrameRequestCallback[] = [];
     const run = new Function('document', 'requestAnimationFrame', firstLoadScript);
     run(
-      { currentScript: { parentElement: rootOf(list) }, readyState: 'complete' },
+      {
+        querySelector: (selector: string) => (selector === '[data-intro]' ? rootOf(list) : null),
+        readyState: 'complete',
+      },
       (callback: FrameRequestCallback) => frames.push(callback),
     );
     expect(list.map((a) => a.startTime)).toEqual([2100, null]);

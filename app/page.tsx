@@ -25,7 +25,7 @@ export default function HomePage() {
         timeline={introTimeline}
         media={
           <ResponsiveImage
-            image={readImage(heroImage.src)}
+            image={readImage(heroImage.src, undefined, { inline: true })}
             alt={heroImage.alt}
             priority
             sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"

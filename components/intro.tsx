@@ -75,7 +75,12 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
       className="group relative overflow-hidden border-b border-line"
     >
       {hydrating ? (
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: firstLoadScript }} />
+        <script
+          type="module"
+          async
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: firstLoadScript }}
+        />
       ) : null}
       <div
         aria-hidden

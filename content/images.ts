@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import svgToDataUri from 'mini-svg-data-uri';
 import { withBasePath } from './base-path.mjs';
 
 /**
@@ -43,18 +44,39 @@ function manifestFor(publicDir: string): Record<string, ManifestEntry> {
   return cached.entries;
 }
 
+/** The largest SVG that `{ inline: true }` writes into the page itself, in bytes. */
+export const INLINE_SVG_MAX_BYTES = 12 * 1024;
+
+type ReadOptions = {
+  /**
+   * For the first-screen picture: an SVG of up to INLINE_SVG_MAX_BYTES comes as a data URI, so the
+   * browser has it with the HTML and draws it in the first paint; a photo or a larger SVG is
+   * fetched as usual.
+   */
+  inline?: boolean;
+};
+
 /**
  * Reads an image in public/ by its site path. Throws a plain message (the caller names the content
  * file and field) if the file is missing or a photo's variants are missing or out of date.
  */
-export function readImage(src: string, publicDir = path.join(process.cwd(), 'public')): ImageData {
+export function readImage(
+  src: string,
+  publicDir = path.join(process.cwd(), 'public'),
+  { inline = false }: ReadOptions = {},
+): ImageData {
   const onDisk = path.join(publicDir, src);
   if (!fs.existsSync(onDisk)) throw new Error(`${src} does not exist (looked for ${onDisk})`);
   const file = fs.readFileSync(onDisk);
   if (!raster.test(src)) {
     const { width, height } = imageSize(file);
     if (!width || !height) throw new Error(`cannot read the size of ${src}`);
-    return { src: withBasePath(src), width, height };
+    const small = /\.svg$/i.test(src) && file.length <= INLINE_SVG_MAX_BYTES;
+    return {
+      src: inline && small ? svgToDataUri(file.toString('utf8')) : withBasePath(src),
+      width,
+      height,
+    };
   }
   const entry = manifestFor(publicDir)[src];
   const current = createHash('sha256').update(file).digest('hex');

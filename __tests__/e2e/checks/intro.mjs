@@ -3,7 +3,7 @@
 // and no frame contradicts that (none shows it early, none still hides it later). How often the
 // machine gets a frame out does not matter, so these checks hold on a loaded machine too.
 import { check } from '../support/harness.mjs';
-import { assert, axe, eventually, introAt, introNow } from '../support/page.mjs';
+import { assert, axe, eventually, introAt, introNow, paints } from '../support/page.mjs';
 import { intro, viewports } from '../support/site.mjs';
 import {
   holdIntro,
@@ -34,6 +34,15 @@ function timing(name, { rate = 1, delays } = {}) {
         await t.step(`the first frame came after the slow stylesheet (${delays.css} ms)`, () =>
           assert(record.firstFrame > delays.css, `first frame at ${Math.round(record.firstFrame)}`),
         );
+        // Home's LCP element: nothing above it in the HTML may hold the parser back, and the
+        // picture must not need a request of its own, or the first frame goes out without it.
+        await t.step('the hero picture, the largest paint, is in the first paint', async () => {
+          const { first, largest, element, inside } = await paints(page, '[data-intro]');
+          assert(
+            element.startsWith('<img>') && inside && largest === first,
+            `first paint at ${Math.round(first)} ms, largest (${element}) at ${Math.round(largest)} ms`,
+          );
+        });
       }
       await timingSteps(t, record);
       await t.clean();

@@ -117,6 +117,31 @@ export async function assertImagesLoaded(page) {
   return total;
 }
 
+/**
+ * The first contentful paint and the largest contentful paint so far (ms from navigation start),
+ * with the LCP element's tag and alt text or opening words, and whether it is inside `within`.
+ */
+export const paints = (page, within = 'body') =>
+  page.evaluate(
+    (within) =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const largest = list.getEntries().at(-1);
+          const element = largest?.element;
+          resolve({
+            first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            largest: largest?.startTime,
+            element: element
+              ? `<${element.localName}> ${element.getAttribute('alt') ?? element.textContent.slice(0, 40)}`
+              : 'none',
+            inside: Boolean(element?.closest(within)),
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    within,
+  );
+
 export async function assertNoLayoutShift(page) {
   const { total, shifts } = await page.evaluate(() => window.__e2e.layoutShift());
   assert(
