@@ -67,9 +67,32 @@ describe('images in the export', () => {
     for (const tag of others) expect(attr(tag, 'loading')).toBe('lazy');
   });
 
-  it('loads the home hero image first', () => {
+  it('has the home hero picture in the page itself, so it needs no request of its own', () => {
     const [hero] = imgTags(readHtml('/'));
-    expect(attr(hero, 'fetchPriority')).toBe('high');
+    expect(attr(hero, 'src')).toMatch(/^data:image\/svg\+xml,/);
     expect(attr(hero, 'loading')).not.toBe('lazy');
   });
+
+  const photoHeroes = getProjects()
+    .filter((project) => /\.(png|jpe?g)$/i.test(project.image.src))
+    .map((project) => `/portfolio/${project.id}/`);
+
+  it.each(photoHeroes)(
+    'preloads the first-screen photo of %s from the top of <head>, before the stylesheet',
+    (route) => {
+      const html = readHtml(route);
+      const [hero] = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(
+        ([, inner]) => inner,
+      );
+      const best = hero.match(/<source\b[^>]*>/)![0];
+      const preload = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)]
+        .map((match) => ({ tag: match[0], at: match.index }))
+        .find(({ tag }) => attr(tag, 'imageSrcSet') === attr(best, 'srcSet'));
+      expect(preload).toBeDefined();
+      expect(attr(preload!.tag, 'type')).toBe(attr(best, 'type'));
+      expect(attr(preload!.tag, 'imageSizes')).toBe(attr(best, 'sizes'));
+      expect(attr(preload!.tag, 'fetchPriority')).toBe('high');
+      expect(preload!.at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    },
+  );
 });

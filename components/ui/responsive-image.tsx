@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- next/image is a client component that adds ~5 KB of
    JavaScript to every page using it and cannot resize under `output: 'export'`. This server
    component renders plain markup from the variants scripts/optimize-images.mjs makes at build time. */
+import { preload } from 'react-dom';
 import type { ImageData } from '@/content/images';
 
 type ResponsiveImageProps = {
@@ -42,6 +43,20 @@ export function ResponsiveImage({
     />
   );
   if (!image.sources?.length) return img;
+  // React preloads a priority <img> by itself, but not one inside <picture> (it cannot tell which
+  // source the browser picks). Preloading the best format's srcset from the top of <head> gets the
+  // photo there before the stylesheet, so it is in the first paint (measured on a case study: 2 of
+  // 5 loads without, 5 of 5 with). Browsers without that format skip the preload by its type.
+  if (priority) {
+    const [best] = image.sources;
+    preload(best.srcSet.split(' ')[0], {
+      as: 'image',
+      type: best.type,
+      imageSrcSet: best.srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       {image.sources.map((source) => (
