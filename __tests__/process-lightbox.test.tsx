@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessGallery } from '@/components/process-gallery';
 import { getProject } from '@/content/projects';
@@ -73,6 +73,18 @@ describe('process image lightbox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(links[1]).toHaveFocus();
     expect(screen.getAllByRole('img')).toHaveLength(images.length);
+  });
+
+  it('opens again when the image is chosen before the browser has reported the close', async () => {
+    installDialog({ closeEventLater: true });
+    const { links, open } = setup();
+    const dialog = (await open(2)) as HTMLDialogElement;
+    act(() => dialog.close());
+    fireEvent.click(links[1]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(shownStep(dialog)).toEqual({ caption: 'Process step 2 of 3', image: 'Process step 2' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('leaves a modified click to the browser (a new tab for the file)', async () => {

@@ -1,7 +1,14 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { ImageData } from '@/content/images';
 import { ResponsiveImage } from './ui/responsive-image';
 
@@ -31,25 +38,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
   const captionId = useId();
   const total = images.length;
 
-  const isOpen = index !== null;
   const step = (by: number) => setIndex((i) => move(i, by, total));
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!isOpen || !element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        event.preventDefault();
-        setIndex((i) => move(i, event.key === 'ArrowLeft' ? -1 : 1, total));
-      }
-    };
-    element.addEventListener('keydown', onKeyDown);
-    if (!element.open) {
-      element.showModal();
-      closeButton.current?.focus();
-    }
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, total]);
 
   function open(event: MouseEvent<HTMLAnchorElement>, i: number) {
     // A modified click keeps the browser's own behaviour (a new tab or window for the file).
@@ -59,11 +48,26 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
     event.preventDefault();
     opener.current = event.currentTarget;
     setIndex(i);
+    const element = dialog.current;
+    if (element && !element.open) {
+      element.showModal();
+      closeButton.current?.focus();
+    }
   }
 
+  // The browser fires `close` a task after the dialog closed; if the visitor opened it again in
+  // between (Escape, then Enter at once), the dialog is open and stays so.
   function onClose() {
+    if (dialog.current?.open) return;
     setIndex(null);
     opener.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(event.key === 'ArrowLeft' ? -1 : 1);
+    }
   }
 
   const current = index ?? 0;
@@ -83,6 +87,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
         ref={dialog}
         aria-labelledby={captionId}
         onClose={onClose}
+        onKeyDown={onKeyDown}
         onTouchStart={(event) => (touchX.current = event.touches[0].clientX)}
         onTouchEnd={(event) => {
           const dx = event.changedTouches[0].clientX - touchX.current;
