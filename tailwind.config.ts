@@ -20,7 +20,12 @@ const config: Config = {
         ink: token('ink'),
         muted: token('muted'),
         line: token('line'),
-        accent: { DEFAULT: token('accent'), ink: token('accent-ink'), soft: token('accent-soft') },
+        accent: {
+          DEFAULT: token('accent'),
+          strong: token('accent-strong'),
+          ink: token('accent-ink'),
+          soft: token('accent-soft'),
+        },
         signal: token('signal'),
       },
       fontFamily: {

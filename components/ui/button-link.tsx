@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 const variants = {
   primary:
-    'bg-accent text-accent-ink shadow-sm hover:bg-accent/90 hover:shadow-md active:translate-y-px',
+    'bg-accent text-accent-ink shadow-sm hover:bg-accent-strong hover:shadow-md active:translate-y-px',
   secondary:
     'border border-line bg-surface text-ink hover:border-ink/40 hover:bg-sunken active:translate-y-px',
 };
