@@ -45,7 +45,7 @@ export function anchorEachFrameWhileParsing(root: Animated | null, anchor: Ancho
 export const INTRO_ROOT = '[data-intro]';
 
 /**
- * The intro's first child, as `<script type="module" async>`: it runs before any of the intro is
- * styled, and the parser goes on past it.
+ * The intro's first child, as `<script type="module" async>`: the parser goes on past it, and from
+ * when it runs it re-anchors the intro before every frame.
  */
 export const firstLoadScript = `(${anchorEachFrameWhileParsing})(document.querySelector(${JSON.stringify(INTRO_ROOT)}),${anchorAnimations})`;
