@@ -7,9 +7,11 @@ import { outDir, readHtml, routes } from './out';
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
 
+const isPhoto = (src: string) => /\.(png|jpe?g)$/i.test(src);
+
 const photos = getProjects().flatMap((project) =>
   [project.image, ...project.processImages]
-    .filter((image) => /\.(png|jpe?g)$/i.test(image.src))
+    .filter((image) => isPhoto(image.src))
     .map((image) => ({ route: `/portfolio/${project.id}/`, image })),
 );
 
@@ -74,7 +76,7 @@ describe('images in the export', () => {
   });
 
   const photoHeroes = getProjects()
-    .filter((project) => /\.(png|jpe?g)$/i.test(project.image.src))
+    .filter((project) => isPhoto(project.image.src))
     .map((project) => `/portfolio/${project.id}/`);
 
   it.each(photoHeroes)(
