@@ -7,7 +7,8 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export function figures(lhr) {
+/** `graph` is scripts/lcp-graph.mjs's account of the same run's simulated LCP. */
+export function figures(lhr, graph) {
   const audit = (id) => lhr.audits[id];
   const resources = audit('resource-summary').details.items;
   const resource = (type) => resources.find((item) => item.resourceType === type) ?? {};
@@ -26,12 +27,40 @@ export function figures(lhr) {
     // In the unthrottled load Lighthouse observed: 0 when the LCP element was in the first paint.
     lcpAfterFirstPaint:
       observed.observedLargestContentfulPaint - observed.observedFirstContentfulPaint,
+    // Script bytes the simulated LCP waited for: those the browser ran before the observed paint.
+    lcpGraphJsBytes: (graph?.optimistic.kb.js ?? 0) * 1024,
     jsBytes: resource('script').transferSize ?? 0,
     fontBytes: resource('font').transferSize ?? 0,
     totalBytes: resource('total').transferSize ?? 0,
     requests: resource('total').requestCount ?? 0,
     lcpElement: node ? `${node.nodeLabel} (${node.selector})` : null,
   };
+}
+
+const kinds = { Document: 'html', Stylesheet: 'css', Font: 'font', Image: 'image', Script: 'js' };
+
+/**
+ * Sums a simulated graph: KB per kind of request, observed main-thread ms (the simulation runs it
+ * four times slower), and the part that ends last. `nodeTimings` is Lantern's Map of node ->
+ * { startTime, endTime } (simulated ms); CPU nodes carry their observed duration in microseconds.
+ */
+export function summariseGraph(nodeTimings) {
+  const kb = { html: 0, css: 0, font: 0, image: 0, js: 0, other: 0 };
+  let cpuMs = 0;
+  let last = null;
+  for (const [node, timing] of nodeTimings) {
+    let label;
+    if (node.type === 'network') {
+      const kind = kinds[node.request.resourceType] ?? 'other';
+      kb[kind] += node.request.transferSize / 1024;
+      label = `${kind} ${node.request.url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]}`;
+    } else {
+      cpuMs += node.duration / 1000;
+      label = `main-thread task (${Math.round(node.duration / 1000)} ms observed)`;
+    }
+    if (!last || timing.endTime > last.endTime) last = { label, endTime: timing.endTime };
+  }
+  return { kb, cpuMs, last };
 }
 
 const keys = [
@@ -44,6 +73,7 @@ const keys = [
   'tbt',
   'cls',
   'lcpAfterFirstPaint',
+  'lcpGraphJsBytes',
   'jsBytes',
   'fontBytes',
   'totalBytes',
@@ -98,6 +128,10 @@ const columns = [
   ['FCP', (r) => seconds(r.fcp)],
   ['CLS', (r) => r.cls.toFixed(3)],
   ['LCP in 1st paint', (r) => `${r.lcpInFirstPaint}/${r.runs}`],
+  [
+    'JS in LCP (floor)',
+    (r) => `${kb(r.lcpGraphJsBytes)}${r.floor ? ` (${kb(r.floor.lcpGraphJsBytes)})` : ''}`,
+  ],
   ['A11y/BP/SEO', (r) => `${r.accessibility}/${r.bestPractices}/${r.seo}`],
   ['JS', (r) => kb(r.jsBytes)],
   ['Fonts', (r) => kb(r.fontBytes)],

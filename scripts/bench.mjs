@@ -13,6 +13,7 @@ import { compare, figures, markdownTable, summarise, textTable } from './bench-r
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { exportedRoutes } from './exported-routes.mjs';
 import { floorExport } from './hello-world.mjs';
+import { lcpGraph } from './lcp-graph.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -54,7 +55,7 @@ async function measure(url) {
   if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   environment ??= result.lhr.environment;
-  return figures(result.lhr);
+  return figures(result.lhr, await lcpGraph(result));
 }
 
 const started = Date.now();
