@@ -7,19 +7,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { compare, figures, markdownTable, summarise, textTable } from './bench-report.mjs';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { exportedRoutes } from './exported-routes.mjs';
-import { floorExport } from './hello-world.mjs';
 import { lcpGraph } from './lcp-graph.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { benchArgs, lighthouseSession } from './lighthouse-session.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const root = option('--root', 'out');
-const runs = Number(option('--runs', 5));
+const { root, runs, routes: picked } = benchArgs(args, { runs: 5 });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 if (args.includes('--build') || (root === 'out' && !existsSync(`${root}/index.html`))) {
@@ -27,33 +21,13 @@ if (args.includes('--build') || (root === 'out' && !existsSync(`${root}/index.ht
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const floorRoot = floorExport();
-
-const optionValues = ['--root', '--runs'].map((name) => args.indexOf(name) + 1).filter(Boolean);
-const picked = args.filter((arg, i) => arg.startsWith('/') && !optionValues.includes(i));
 const routes = picked.length ? picked : exportedRoutes(root);
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-const servers = await Promise.all(
-  [root, floorRoot].map((dir) => startStaticServer({ root: dir, port: 0 })),
-);
-const [site, floor] = servers.map((s) => `http://127.0.0.1:${s.address().port}`);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: chromiumFlags,
-  logLevel: 'silent',
-});
-
+const session = await lighthouseSession(root, { categories });
 let environment;
 async function measure(url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: categories,
-  });
-  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const result = await session.run(url);
   environment ??= result.lhr.environment;
   return figures(result.lhr, await lcpGraph(result));
 }
@@ -70,7 +44,7 @@ try {
       // Alternate which goes first, so neither always follows the other.
       const order = run % 2 ? ['floor', 'site'] : ['site', 'floor'];
       for (const which of order) {
-        const sample = await measure(which === 'floor' ? `${floor}/` : site + route);
+        const sample = await measure(which === 'floor' ? session.floor : session.site + route);
         (which === 'floor' ? theirs : ours).push(sample);
       }
       const [us, them] = [ours.at(-1), theirs.at(-1)];
@@ -85,8 +59,7 @@ try {
     rows.push(compare(summarise(route, ours), summarise('floor /', theirs)));
   }
 } finally {
-  chrome.kill();
-  for (const server of servers) server.close();
+  session.close();
 }
 
 const table = [summarise('floor /', floorSamples), ...rows];
