@@ -1,4 +1,4 @@
-import { basePath } from './content/base-path.mjs';
+import { basePath } from './lib/site/base-path.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -6,7 +6,7 @@ const nextConfig = {
   output: 'export',
   // EXPORT_DIR writes the export elsewhere than out/ (variant builds for the tests); see scripts/export-dir.mjs.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
-  // BASE_PATH=/portfolio serves the site under a sub-path (content/base-path.mjs validates it).
+  // BASE_PATH=/portfolio serves the site under a sub-path (lib/site/base-path.mjs validates it).
   ...(basePath ? { basePath } : {}),
   trailingSlash: true,
   // There is no image server in a static export; images ship as files from public/.

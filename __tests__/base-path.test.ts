@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BasePathError, resolveBasePath } from '@/content/base-path.mjs';
+import { BasePathError, resolveBasePath } from '@/lib/site/base-path.mjs';
 
 // Modules read BASE_PATH once, when they load: load them afresh under a given value.
 function under<T>(basePath: string, load: () => T): T {
@@ -44,7 +44,7 @@ describe('the base path', () => {
 
   it('prefixes site paths, and leaves data URIs and other sites alone', () => {
     const { withBasePath } = under('/portfolio', () =>
-      jest.requireActual<typeof import('@/content/base-path.mjs')>('@/content/base-path.mjs'),
+      jest.requireActual<typeof import('@/lib/site/base-path.mjs')>('@/lib/site/base-path.mjs'),
     );
     expect(withBasePath('/')).toBe('/portfolio/');
     expect(withBasePath('/images/a.svg')).toBe('/portfolio/images/a.svg');
@@ -54,7 +54,7 @@ describe('the base path', () => {
 
   it('puts the base path in image URLs and srcsets, not in the placeholder', () => {
     const { readImage } = under('/portfolio', () =>
-      jest.requireActual<typeof import('@/content/images')>('@/content/images'),
+      jest.requireActual<typeof import('@/lib/images/images')>('@/lib/images/images'),
     );
     const logo = readImage('/images/tools/fusion-360.svg');
     expect(logo.src).toBe('/portfolio/images/tools/fusion-360.svg');
@@ -73,7 +73,7 @@ describe('the base path', () => {
     process.env.SITE_URL = 'https://ada.github.io';
     try {
       const { absoluteUrl, absoluteSrc } = under('/portfolio', () =>
-        jest.requireActual<typeof import('@/content/site-url')>('@/content/site-url'),
+        jest.requireActual<typeof import('@/lib/site/site-url')>('@/lib/site/site-url'),
       );
       expect(absoluteUrl('/about/')).toBe('https://ada.github.io/portfolio/about/');
       expect(absoluteUrl('/')).toBe('https://ada.github.io/portfolio/');

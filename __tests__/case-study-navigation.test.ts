@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import {
-  categoryFromSlug,
-  categorySlug,
-  filterCategories,
-  projectCategories,
-} from '@/content/categories';
-import { caseStudyCallToAction, parseCallToAction } from '@/content/case-study';
-import { getAdjacentProjects, getProjects } from '@/content/projects';
+import { filterCategories, projectCategories } from '@/content/categories';
+import { categoryFromSlug, categorySlug } from '@/lib/content/categories';
+import { caseStudyCallToAction, parseCallToAction } from '@/lib/content/case-study';
+import { getAdjacentProjects, getProjects } from '@/lib/content/projects';
 
 const ids = (adjacent: ReturnType<typeof getAdjacentProjects>) =>
   adjacent && [adjacent.previous.id, adjacent.next.id];

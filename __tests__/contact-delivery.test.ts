@@ -5,8 +5,8 @@ import {
   defaultTimeoutMs,
   resolveContactSettings,
   type DeliveryConfig,
-} from '@/content/contact-delivery';
-import { fillMessage, mailtoHref, messageText } from '@/content/contact-message';
+} from '@/lib/contact/contact-delivery';
+import { fillMessage, mailtoHref, messageText } from '@/lib/contact/contact-message';
 
 const config = (changes: Partial<DeliveryConfig> = {}): DeliveryConfig => ({
   ...contact.delivery,

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
 import { contact } from '@/content/contact';
-import type { ContactDelivery } from '@/content/contact-delivery';
+import type { ContactDelivery } from '@/lib/contact/contact-delivery';
 
 // Typing whole sentences with user-event is slow on a busy machine; these tests wait for the page.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadProjects } from '@/content/projects';
+import { loadProjects } from '@/lib/content/projects';
 
 // Each script run starts Node and TypeScript; a loaded machine needs the margin.
 jest.setTimeout(60_000);

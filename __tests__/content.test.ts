@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getFeaturedProjects, getProjects, loadProjects } from '@/content/projects';
+import { getFeaturedProjects, getProjects, loadProjects } from '@/lib/content/projects';
 
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100" viewBox="0 0 160 100"/>';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { INLINE_SVG_MAX_BYTES, readImage } from '@/content/images';
-import { loadProjects } from '@/content/projects';
+import { INLINE_SVG_MAX_BYTES, readImage } from '@/lib/images/images';
+import { loadProjects } from '@/lib/content/projects';
 import { optimizeImages, variantWidths } from '@/scripts/optimize-images.mjs';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProcessGallery } from '@/components/process-gallery';
-import { getProject } from '@/content/projects';
+import { getProject } from '@/lib/content/projects';
 import { installDialog } from './support/dialog';
 
 const images = getProject('atlas-base')!.processImages;

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/portfolio/[id]/page';
 import { ProjectDetail } from '@/components/project-detail';
-import { caseStudyCallToAction } from '@/content/case-study';
-import { getAdjacentProjects, getProject, getProjects } from '@/content/projects';
+import { caseStudyCallToAction } from '@/lib/content/case-study';
+import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
 
 const ids = [
   'atlas-base',

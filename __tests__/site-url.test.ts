@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { placeholderWarning, resolveSiteUrl, SiteUrlError } from '@/content/site-url';
+import { placeholderWarning, resolveSiteUrl, SiteUrlError } from '@/lib/site/site-url';
 import { siteConfig } from '@/content/site';
 
 describe('the site URL', () => {
@@ -52,8 +52,8 @@ describe('the site URL', () => {
     process.env.SITE_URL = 'https://alexmorgan.design';
     try {
       await jest.isolateModulesAsync(async () => {
-        const { absoluteUrl } = await import('@/content/site-url');
-        const { pageMetadata } = await import('@/content/metadata');
+        const { absoluteUrl } = await import('@/lib/site/site-url');
+        const { pageMetadata } = await import('@/lib/seo/metadata');
         expect(absoluteUrl('/portfolio/')).toBe('https://alexmorgan.design/portfolio/');
         const metadata = pageMetadata({
           path: '/about/',

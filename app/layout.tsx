@@ -4,9 +4,9 @@ import { SiteFooter } from '@/components/site-footer';
 import { PrintHeader } from '@/components/print-header';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
-import { siteTitle } from '@/content/metadata';
+import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl, siteUrl } from '@/content/site-url';
+import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { sans } from './fonts';
 import './globals.css';
 

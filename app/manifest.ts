@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { withBasePath } from '@/content/base-path.mjs';
+import { withBasePath } from '@/lib/site/base-path.mjs';
 import { siteConfig } from '@/content/site';
 
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/not-found-message';
-import { basePath } from '@/content/base-path.mjs';
+import { basePath } from '@/lib/site/base-path.mjs';
 
 export const metadata: Metadata = {
   title: 'Not found',

@@ -6,11 +6,11 @@ import { Intro } from '@/components/intro';
 import { JsonLd } from '@/components/json-ld';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { capabilities, closingCallToAction, heroImage, introTimeline } from '@/content/home';
-import { readImage } from '@/content/images';
-import { pageMetadata } from '@/content/metadata';
-import { getFeaturedProjects } from '@/content/projects';
+import { readImage } from '@/lib/images/images';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getFeaturedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
-import { homeSchema } from '@/content/structured-data';
+import { homeSchema } from '@/lib/seo/structured-data';
 
 export const metadata: Metadata = pageMetadata({ path: '/', description: siteConfig.description });
 

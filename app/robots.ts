@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { withBasePath } from '@/content/base-path.mjs';
-import { absoluteUrl, placeholderWarning, resolveSiteUrl } from '@/content/site-url';
+import { withBasePath } from '@/lib/site/base-path.mjs';
+import { absoluteUrl, placeholderWarning, resolveSiteUrl } from '@/lib/site/site-url';
 
 export const dynamic = 'force-static';
 

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { projectPage } from '@/content/metadata';
-import { getProjects } from '@/content/projects';
+import { projectPage } from '@/lib/seo/metadata';
+import { getProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl } from '@/content/site-url';
+import { absoluteUrl } from '@/lib/site/site-url';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
-import type { ContactSettings } from '@/content/contact-delivery';
-import { fieldLimits } from '@/content/contact-message';
+import type { ContactSettings } from '@/lib/contact/contact-delivery';
+import { fieldLimits } from '@/lib/contact/contact-message';
 import { ContactHoneypot } from './contact-honeypot';
 
 const fieldClasses =

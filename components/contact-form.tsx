@@ -1,8 +1,13 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ContactSettings } from '@/content/contact-delivery';
-import { fieldLimits, mailtoHref, messageCountFrom, messageText } from '@/content/contact-message';
+import type { ContactSettings } from '@/lib/contact/contact-delivery';
+import {
+  fieldLimits,
+  mailtoHref,
+  messageCountFrom,
+  messageText,
+} from '@/lib/contact/contact-message';
 import { ContactStatus, type ContactMessages, type ContactOutcome } from './contact-status';
 import { DraftNotice } from './draft-notice';
 import { sendContactMessage } from './send-contact-message';

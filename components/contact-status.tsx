@@ -1,5 +1,5 @@
 import type { contact } from '@/content/contact';
-import { fillMessage } from '@/content/contact-message';
+import { fillMessage } from '@/lib/contact/contact-message';
 import type { DeliveryFailure } from './send-contact-message';
 import { ContactHandoff } from './contact-handoff';
 import { buttonClasses } from './ui/button-link';

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/projects';
+import type { Project } from '@/lib/content/projects';
 import { ProjectCard } from './project-card';
 import { ButtonLink } from './ui/button-link';
 import { SectionHeading } from './ui/section-heading';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/content/site';
-import { absoluteUrl } from '@/content/site-url';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { PageAddress } from './page-address';
 
 // Only on paper: who the page is from and where to find it again (the screen header is not printed).

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/projects';
+import type { Project } from '@/lib/content/projects';
 import { ProcessLightbox } from './process-lightbox';
 import { ResponsiveImage } from './ui/responsive-image';
 

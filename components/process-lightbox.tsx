@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ImageData } from '@/content/images';
+import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from './ui/responsive-image';
 
 type ProcessLightboxProps = {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import type { Project } from '@/content/projects';
+import type { Project } from '@/lib/content/projects';
 import { CategoryBadge } from './ui/category-badge';
 import { ResponsiveImage } from './ui/responsive-image';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import Link from 'next/link';
-import { caseStudyCallToAction } from '@/content/case-study';
-import type { AdjacentProjects, Project } from '@/content/projects';
-import type { SectionTitle } from '@/content/project-schema';
+import { caseStudyCallToAction } from '@/lib/content/case-study';
+import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import type { SectionTitle } from '@/lib/content/project-schema';
 import { CallToAction } from './call-to-action';
 import { ProcessGallery } from './process-gallery';
 import { ProjectNotFound } from './project-not-found';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { categoryFromSlug, categorySlug, type FilterCategory } from '@/content/categories';
+import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import type { AdjacentProjects, Project } from '@/content/projects';
+import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { CategoryBadge } from './ui/category-badge';
 import { ResponsiveImage } from './ui/responsive-image';
 

@@ -1,5 +1,5 @@
-import type { ContactDelivery } from '@/content/contact-delivery';
-import type { ContactFields } from '@/content/contact-message';
+import type { ContactDelivery } from '@/lib/contact/contact-delivery';
+import type { ContactFields } from '@/lib/contact/contact-message';
 
 export type DeliveryFailure =
   | { kind: 'offline' | 'unreachable' | 'timeout' }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { socialImage } from '@/content/metadata';
+import { socialImage } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
 
 // Link-preview cards, rendered once at build time by the route handlers in app/og/ (satori + resvg

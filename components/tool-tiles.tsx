@@ -1,4 +1,4 @@
-import { readImage } from '@/content/images';
+import { readImage } from '@/lib/images/images';
 import { ResponsiveImage } from './ui/responsive-image';
 
 type Tool = { name: string; logo: string };

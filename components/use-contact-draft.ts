@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { emptyFields, type ContactFields } from '@/content/contact-message';
+import { emptyFields, type ContactFields } from '@/lib/contact/contact-message';
 
 // The visitor's unsent message, kept in this browser so a reload, the back button or a closed tab
 // loses nothing. It is removed once sent or cleared, and ignored after 30 days.

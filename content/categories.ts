@@ -1,20 +1,7 @@
+// The categories a case study can have (its `category` front matter field must be one of these).
 export const projectCategories = ['UX & Digital', 'Industrial Design & Engineering'] as const;
 
-export type ProjectCategory = (typeof projectCategories)[number];
-
-// Brand Development is offered as a filter before any project carries it.
+// The portfolio's filter buttons, in order. Brand Development is offered as a filter before any
+// project carries it. Each category's address slug is made from its name
+// (`UX & Digital` is `/portfolio/?category=ux-digital`).
 export const filterCategories = ['All', ...projectCategories, 'Brand Development'] as const;
-
-export type FilterCategory = (typeof filterCategories)[number];
-
-/** The category in the portfolio's address (`/portfolio/?category=ux-digital`). */
-export const categorySlug = (category: string) =>
-  category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** The filter a `?category=` value selects; All for a missing or unknown slug. */
-export function categoryFromSlug(slug: string | null | undefined): FilterCategory {
-  return filterCategories.find((c) => c !== 'All' && categorySlug(c) === slug) ?? 'All';
-}

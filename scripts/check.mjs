@@ -5,7 +5,7 @@ import { register } from 'node:module';
 
 const started = Date.now();
 register('./typescript-hooks.mjs', import.meta.url);
-const { contentProblems } = await import('../content/check.ts');
+const { contentProblems } = await import('../lib/content/check.ts');
 
 const problems = contentProblems();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basePath as configuredBasePath } from '../content/base-path.mjs';
+import { basePath as configuredBasePath } from '../lib/site/base-path.mjs';
 import { formActionOrigins, policyForHtml, withPolicyMeta } from './csp-policy.mjs';
 import { exportDir } from './export-dir.mjs';
 import { headersFile, nginxCspMap } from './host-files.mjs';

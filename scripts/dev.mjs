@@ -1,13 +1,13 @@
 // `npm run dev`: the font subset and the image step, then `next dev` (arguments are passed on, e.g.
 // `-- -p 4000`) with a watcher on public/ that makes the responsive variants of any photo added or
 // changed while it runs.
-// Project files need no reload step: content/projects.ts reads them again after a change (see there).
+// Project files need no reload step: lib/content/projects.ts reads them again after a change (see there).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { basePath } from '../content/base-path.mjs';
+import { basePath } from '../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from './optimize-images.mjs';
 import { subsetFonts } from './subset-fonts.mjs';
 

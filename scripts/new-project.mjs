@@ -26,9 +26,9 @@ if (existsSync(file)) {
 }
 
 register('./typescript-hooks.mjs', import.meta.url);
-const { frontMatterSchema } = await import('../content/project-schema.ts');
+const { frontMatterSchema } = await import('../lib/content/project-schema.ts');
 const { projectCategories } = await import('../content/categories.ts');
-const { validateProjects } = await import('../content/projects.ts');
+const { validateProjects } = await import('../lib/content/projects.ts');
 
 const idCheck = frontMatterSchema.shape.id.safeParse(id);
 if (!idCheck.success || idCheck.data !== id) {

@@ -1,5 +1,5 @@
 // Turns every raster image in public/ (PNG or JPEG, any size) into responsive AVIF and WebP variants
-// in public/_generated/, plus a manifest that content/images.ts reads: intrinsic size, the
+// in public/_generated/, plus a manifest that lib/images/images.ts reads: intrinsic size, the
 // variants for srcset, and a tiny blurred placeholder. Runs before `dev`, `build` and the unit tests.
 // File names carry a hash of the source and the settings, so unchanged images are never re-encoded.
 // SVGs need none of this and are served as they are.

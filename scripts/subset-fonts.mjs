@@ -1,5 +1,5 @@
 // Cuts Inter down to what the site sets: the characters of printable ASCII plus every other
-// character in content/, components/ and app/, and the weights 400-600 of its variable axis.
+// character in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis.
 // 48 KB of woff2 become about 21 KB. Writes app/_fonts/inter.woff2 (app/fonts.ts loads it) and
 // remakes it only when the text or the settings change. Runs before `dev` and `build`.
 import { createHash } from 'node:crypto';
@@ -20,7 +20,7 @@ function filesUnder(dir) {
 }
 
 /** Printable ASCII, so new text in those characters never needs a new subset, plus the rest used. */
-export function glyphsUsed(dirs = ['content', 'components', 'app']) {
+export function glyphsUsed(dirs = ['content', 'lib', 'components', 'app']) {
   const chars = new Set();
   for (let code = 0x20; code < 0x7f; code += 1) chars.add(String.fromCharCode(code));
   for (const file of dirs.flatMap(filesUnder)) {

@@ -2,7 +2,7 @@
 // modules the site is built from, so a script validates with the build's own rules, not a copy.
 // TypeScript (already a dev dependency) strips the types; imports resolve as the bundler resolves
 // them: the `@/` alias and extensionless paths.
-// Use: `register('./typescript-hooks.mjs', import.meta.url)`, then `await import('../content/x.ts')`.
+// Use: `register('./typescript-hooks.mjs', import.meta.url)`, then `await import('../lib/content/x.ts')`.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { budgets, runtimeBaseline } from './budgets';
 import { routes } from './out';
-import { getProjects } from '@/content/projects';
+import { getProjects } from '@/lib/content/projects';
 import { pageWeight, type PageWeight } from './page-weight';
 
 const pages = routes.map(pageWeight);

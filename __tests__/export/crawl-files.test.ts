@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getProjects } from '@/content/projects';
+import { getProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl } from '@/content/site-url';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { fileForHref, headOf, parse, pngSize } from './head';
 import { outDir, routes } from './out';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { JSDOM } from 'jsdom';
-import { absoluteUrl, siteUrl } from '@/content/site-url';
+import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { outDir, readHtml } from './out';
 
 // Reads what crawlers and link previews read from an exported page, without running its scripts.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { siteUrl } from '@/content/site-url';
+import { siteUrl } from '@/lib/site/site-url';
 import { outDir } from './out';
 
 const htmlFiles = (dir: string): string[] =>

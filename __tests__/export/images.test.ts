@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { getProjects } from '@/content/projects';
+import { getProjects } from '@/lib/content/projects';
 import { outDir, readHtml, routes } from './out';
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getProjects } from '@/content/projects';
+import { getProjects } from '@/lib/content/projects';
 
 export const outDir = path.join(process.cwd(), 'out');
 

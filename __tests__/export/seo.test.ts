@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { getProjects, type Project } from '@/content/projects';
+import { getProjects, type Project } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl } from '@/content/site-url';
+import { absoluteUrl } from '@/lib/site/site-url';
 import { fileForUrl, headOf, nodesOf, pngSize } from './head';
 import { readHtml, routes } from './out';
 

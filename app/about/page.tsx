@@ -5,8 +5,8 @@ import { ExpertiseLists } from '@/components/expertise-lists';
 import { ToolTiles } from '@/components/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { about } from '@/content/about';
-import { pageMetadata, type PageInfo } from '@/content/metadata';
-import { aboutSchema } from '@/content/structured-data';
+import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
+import { aboutSchema } from '@/lib/seo/structured-data';
 
 const page: PageInfo = {
   path: '/about/',

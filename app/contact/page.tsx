@@ -6,10 +6,10 @@ import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
-import { resolveContactSettings } from '@/content/contact-delivery';
+import { resolveContactSettings } from '@/lib/contact/contact-delivery';
 import { siteConfig } from '@/content/site';
-import { pageMetadata, type PageInfo } from '@/content/metadata';
-import { contactSchema } from '@/content/structured-data';
+import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
+import { contactSchema } from '@/lib/seo/structured-data';
 
 const page: PageInfo = {
   path: '/contact/',

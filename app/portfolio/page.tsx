@@ -4,9 +4,9 @@ import { ProjectCard } from '@/components/project-card';
 import { ProjectFilter } from '@/components/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
-import { pageMetadata, type PageInfo } from '@/content/metadata';
-import { getProjects } from '@/content/projects';
-import { portfolioSchema } from '@/content/structured-data';
+import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
+import { getProjects } from '@/lib/content/projects';
+import { portfolioSchema } from '@/lib/seo/structured-data';
 
 const page: PageInfo = {
   path: '/portfolio/',

@@ -3,8 +3,8 @@ import { JsonLd } from '@/components/json-ld';
 import { ProcessTimeline } from '@/components/process-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { processSteps } from '@/content/process';
-import { pageMetadata, type PageInfo } from '@/content/metadata';
-import { processSchema } from '@/content/structured-data';
+import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
+import { processSchema } from '@/lib/seo/structured-data';
 
 const page: PageInfo = {
   path: '/process/',

@@ -2,7 +2,7 @@
    JavaScript to every page using it and cannot resize under `output: 'export'`. This server
    component renders plain markup from the variants scripts/optimize-images.mjs makes at build time. */
 import { preload } from 'react-dom';
-import type { ImageData } from '@/content/images';
+import type { ImageData } from '@/lib/images/images';
 
 type ResponsiveImageProps = {
   image: ImageData;

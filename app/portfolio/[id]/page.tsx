@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { ProjectDetail } from '@/components/project-detail';
-import { projectMetadata } from '@/content/metadata';
-import { getAdjacentProjects, getProject, getProjects } from '@/content/projects';
-import { caseStudySchema } from '@/content/structured-data';
+import { projectMetadata } from '@/lib/seo/metadata';
+import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
+import { caseStudySchema } from '@/lib/seo/structured-data';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 import { socialImageResponse } from '@/components/social-image';
-import { projectPage } from '@/content/metadata';
-import { getProject, getProjects } from '@/content/projects';
+import { projectPage } from '@/lib/seo/metadata';
+import { getProject, getProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
 
 type Props = { params: Promise<{ image: string }> };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import type { Project } from './projects';
-import { siteConfig } from './site';
-import { absoluteUrl } from './site-url';
+import type { Project } from '@/lib/content/projects';
+import { siteConfig } from '@/content/site';
+import { absoluteUrl } from '@/lib/site/site-url';
 
 /** A page as crawlers and link previews see it. Without a title it is the home page. */
 export type PageInfo = { path: string; title?: string; description: string };

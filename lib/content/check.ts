@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { about } from './about';
-import { heroImage } from './home';
-import { readImage } from './images';
+import { about } from '@/content/about';
+import { heroImage } from '@/content/home';
+import { readImage } from '@/lib/images/images';
 import { featuredProblems, validateProjects } from './projects';
 
 /** Images named in the TypeScript content files, which the pages read with `readImage`. */

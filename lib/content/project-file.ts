@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
-import { readImage } from './images';
+import { readImage } from '@/lib/images/images';
 import {
   frontMatterSchema,
   sectionTitles,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { projectCategories, type ProjectCategory } from './categories';
-import type { ImageData } from './images';
+import { projectCategories } from '@/content/categories';
+import type { ProjectCategory } from '@/lib/content/categories';
+import type { ImageData } from '@/lib/images/images';
 
 export const sectionTitles = [
   'Overview',

@@ -1,5 +1,5 @@
 import { withBasePath } from './base-path.mjs';
-import { siteConfig } from './site';
+import { siteConfig } from '@/content/site';
 
 export class SiteUrlError extends Error {
   override name = 'SiteUrlError';

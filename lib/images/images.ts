@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import svgToDataUri from 'mini-svg-data-uri';
-import { withBasePath } from './base-path.mjs';
+import { withBasePath } from '../site/base-path.mjs';
 
 /**
  * What a page needs to render an image: its size, and for photos the responsive variants. URLs are

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { featuredProjectIds } from './home';
-import { MANIFEST } from './images';
+import { featuredProjectIds } from '@/content/home';
+import { MANIFEST } from '@/lib/images/images';
 import { display, readProjectFile } from './project-file';
 import type { Project } from './project-schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contact } from './contact';
+import { contact } from '@/content/contact';
 
 // What the contact form needs to deliver a message, resolved once at build time from
 // content/contact.ts and the environment, and passed to the form as plain data.

@@ -12,9 +12,9 @@ import type {
 } from 'schema-dts';
 import type { PageInfo } from './metadata';
 import { projectPage, siteTitle, socialImage } from './metadata';
-import type { AdjacentProjects, Project } from './projects';
-import { siteConfig } from './site';
-import { absoluteSrc, absoluteUrl } from './site-url';
+import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { siteConfig } from '@/content/site';
+import { absoluteSrc, absoluteUrl } from '@/lib/site/site-url';
 
 // schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`.
 

@@ -1,4 +1,4 @@
-// Types for content/base-path.mjs (the project type-checks TypeScript only).
+// Types for lib/site/base-path.mjs (the project type-checks TypeScript only).
 export declare class BasePathError extends Error {}
 export declare function resolveBasePath(env?: string): string;
 export declare const basePath: string;

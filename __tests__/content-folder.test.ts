@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// content/ is the owner's: data they edit, nothing that reads, validates or renders it.
+const contentDir = path.join(process.cwd(), 'content');
+const files = fs
+  .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
+
+describe('the content folder', () => {
+  it.each(files.filter((file) => file.endsWith('.ts')))(
+    '%s imports no code that reads files, validates or renders',
+    (file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const imports = [...source.matchAll(/^\s*import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+      expect(
+        imports.filter((name) => /^(node:|fs$|path$|zod|gray-matter|marked|@\/lib|\.)/.test(name)),
+      ).toEqual([]);
+    },
+  );
+
+  it('holds only data files: TypeScript data, case studies in Markdown and brand files', () => {
+    const code = files.filter((file) => !/\.(ts|md|svg|woff2|png|jpe?g|webp|avif)$/.test(file));
+    expect(code).toEqual([]);
+  });
+
+  it("is listed file by file in the README's 'Change the content' table", () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Change the content'),
+      readme.indexOf('### Add or edit a project'),
+    );
+    const listed = [...section.matchAll(/^\| `(content\/[^`]+)`/gm)].map((m) => m[1]).sort();
+    const expected = files
+      .map((file) => (file.startsWith('content/projects/') ? 'content/projects/<id>.md' : file))
+      .filter((file, i, all) => all.indexOf(file) === i)
+      .sort();
+    expect(listed).toEqual(expected);
+  });
+});
