@@ -5,38 +5,18 @@
 // and warm (nothing changed). Prints build and image times and the gzip bytes of /portfolio/ and
 // of a case study; writes artifacts/bench/scale.json and scale.md; removes the copy.
 // Usage: npm run bench:scale [-- --counts 10,50,200] [-- --keep]
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { copyProject } from './project-copy.mjs';
 import { writeProjects } from './scale-fixture.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const counts = option('--counts', '10,50,200').split(',').map(Number);
 const copy = path.resolve('artifacts/scale/site');
-const skip = new Set(['node_modules', '.next', 'out', 'artifacts', '.git', '_generated', '_fonts']);
-
-function makeCopy() {
-  rmSync(copy, { recursive: true, force: true });
-  mkdirSync(copy, { recursive: true });
-  for (const entry of readdirSync('.').filter((name) => !skip.has(name))) {
-    cpSync(entry, path.join(copy, entry), {
-      recursive: true,
-      filter: (source) => !skip.has(path.basename(source)),
-    });
-  }
-  execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(copy, 'node_modules')]);
-}
 
 function build(label) {
   const started = Date.now();
@@ -71,7 +51,7 @@ if (!args.includes('--keep')) {
 const rows = [];
 try {
   console.log('Copying the site into artifacts/scale/site ...');
-  makeCopy();
+  copyProject(copy, { skip: ['_generated', '_fonts'] });
   for (const count of counts) {
     await writeProjects(copy, count);
     rmSync(path.join(copy, 'public/_generated'), { recursive: true, force: true });
