@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { AvailabilityStatus } from '@/components/availability-status';
 import { CallToAction } from '@/components/call-to-action';
 import { Capabilities } from '@/components/capabilities';
+import { ClientLogos } from '@/components/client-logos';
 import { FeaturedProjects } from '@/components/featured-projects';
 import { Intro } from '@/components/intro';
 import { JsonLd } from '@/components/json-ld';
+import { Testimonials } from '@/components/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { capabilities, closingCallToAction, heroImage, introTimeline } from '@/content/home';
 import { readImage } from '@/lib/images/images';
@@ -11,10 +14,20 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getFeaturedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
 import { homeSchema } from '@/lib/seo/structured-data';
+import {
+  getAvailability,
+  getClients,
+  getTestimonials,
+  staleAvailabilityWarning,
+} from '@/lib/trust/trust';
 
 export const metadata: Metadata = pageMetadata({ path: '/', description: siteConfig.description });
 
 export default function HomePage() {
+  const availability = getAvailability();
+  // Home is rendered once per build: a stale "booked until" is said there, once.
+  const stale = staleAvailabilityWarning();
+  if (stale) console.warn(`⚠ ${stale}`);
   return (
     <>
       <JsonLd data={homeSchema()} />
@@ -23,6 +36,14 @@ export default function HomePage() {
         brand={siteConfig.brand}
         tagline={siteConfig.tagline}
         timeline={introTimeline}
+        status={
+          availability ? (
+            <AvailabilityStatus
+              availability={availability}
+              className="w-fit rounded-full border border-line bg-surface px-3.5 py-1.5"
+            />
+          ) : undefined
+        }
         media={
           <ResponsiveImage
             image={readImage(heroImage.src, undefined, { inline: true })}
@@ -35,6 +56,14 @@ export default function HomePage() {
       />
       <FeaturedProjects projects={getFeaturedProjects()} />
       <Capabilities items={capabilities} />
+      <Testimonials items={getTestimonials()} />
+      <ClientLogos
+        clients={getClients()}
+        id="clients-heading"
+        eyebrow="Clients"
+        title="Who I have worked with"
+        className="container pt-section"
+      />
       <CallToAction {...closingCallToAction} href="/contact/" />
     </>
   );

@@ -1,10 +1,35 @@
-import { CalendarClock, Mail } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Booking } from '@/lib/trust/booking';
+import { BookingLink } from './booking-link';
 
-type ContactDetailsProps = { email: string; timeline: { heading: string; text: string } };
+type ContactDetailsProps = {
+  email: string;
+  timeline: { heading: string; text: string };
+  /** The owner's availability, shown beside the Project Timeline note. */
+  availability?: ReactNode;
+  /** The scheduling link: a second way in, next to the form. */
+  booking?: Booking;
+};
 
-export function ContactDetails({ email, timeline }: ContactDetailsProps) {
+export function ContactDetails({ email, timeline, availability, booking }: ContactDetailsProps) {
   return (
     <aside className="space-y-6">
+      {booking ? (
+        <section
+          aria-labelledby="book-call-heading"
+          className="rounded-xl border border-line bg-surface p-6"
+        >
+          <h2 id="book-call-heading" className="flex items-center gap-2.5 text-lg font-semibold">
+            <CalendarPlus aria-hidden className="size-5 text-accent" />
+            Rather talk it through?
+          </h2>
+          <p className="mt-3 text-sm text-muted">Pick a time that suits you for a first call:</p>
+          <div className="mt-4">
+            <BookingLink booking={booking} />
+          </div>
+        </section>
+      ) : null}
       <section
         aria-labelledby="get-in-touch-heading"
         className="rounded-xl border border-line bg-surface p-6"
@@ -30,6 +55,9 @@ export function ContactDetails({ email, timeline }: ContactDetailsProps) {
           {timeline.heading}
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-muted">{timeline.text}</p>
+        {availability ? (
+          <div className="mt-4 border-t border-line pt-4">{availability}</div>
+        ) : null}
       </section>
     </aside>
   );

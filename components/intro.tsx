@@ -32,13 +32,15 @@ type IntroProps = {
   timeline: typeof introTimeline;
   /** The hero image, rendered on the server so it adds no JavaScript. */
   media?: ReactNode;
+  /** A line above the heading (the owner's availability), revealed with it; server-rendered. */
+  status?: ReactNode;
 };
 
 // The reveal is timed by CSS animations (tailwind.config.ts), so it runs before and without
 // JavaScript; `intro-clock.ts` makes them count from navigation start or from a client-side visit.
 // This component ends the intro early (skip, reduced motion) and removes the loading panel once
 // its animation has finished.
-export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
+export function Intro({ name, brand, tagline, timeline, media, status }: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
@@ -100,6 +102,14 @@ export function Intro({ name, brand, tagline, timeline, media }: IntroProps) {
           </div>
         </div>
         <div className="lg:order-1">
+          {status ? (
+            <div
+              className="mb-5 group-data-[intro=done]:animate-none motion-safe:animate-reveal"
+              style={revealAt(timeline.heading)}
+            >
+              {status}
+            </div>
+          ) : null}
           <h1
             id="hero-heading"
             ref={heading}

@@ -3,10 +3,12 @@ import Link from 'next/link';
 import { caseStudyCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
+import { getProjectTestimonials } from '@/lib/trust/trust';
 import { CallToAction } from './call-to-action';
 import { ProcessGallery } from './process-gallery';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectPager } from './project-pager';
+import { ProjectTestimonials } from './project-testimonials';
 import { Prose } from './prose';
 import { buttonClasses } from './ui/button-link';
 import { CategoryBadge } from './ui/category-badge';
@@ -88,6 +90,7 @@ export function ProjectDetail({ project, adjacent }: ProjectDetailProps) {
             <ProcessGallery images={project.processImages} />
           </Section>
           <Section title="The Results" project={project} />
+          <ProjectTestimonials items={getProjectTestimonials(project.id)} />
         </div>
       </article>
       <CallToAction {...caseStudyCallToAction} href="/contact/" />

@@ -29,3 +29,28 @@ export const siteConfig = {
 } as const;
 
 export type NavItem = (typeof siteConfig.nav)[number];
+
+// When you can take on work, shown near the Home heading and on Contact beside the Project
+// Timeline note, always in words. SAMPLE VALUES: set your own, or `null` to show nothing.
+//   status  'available' ("Available for new projects"), 'limited' or 'booked'
+//   from    optional: the month (2027-04) or day (2027-04-15) from which you are free, e.g.
+//           booked from 2027-04 reads "Booked until March 2027 · taking enquiries for April".
+//           Once it has passed, the site leaves it out and every build warns until you update it.
+//   note    optional: a short line (up to 80 characters)
+export const availability: {
+  status: 'available' | 'limited' | 'booked';
+  from?: string;
+  note?: string;
+} | null = {
+  status: 'booked',
+  from: '2027-04',
+  note: 'Short audits and prototype sprints fit in before then.',
+};
+
+// A link to your scheduling page (Cal.com, Calendly, SavvyCal), shown on Contact next to the form.
+// A plain link: no embed and no script of theirs on the site. `null` shows nothing.
+// SAMPLE VALUE: replace the address with your own.
+export const booking: { url: string; label: string } | null = {
+  url: 'https://cal.com/example/intro-call',
+  label: 'Book a 20-minute call',
+};

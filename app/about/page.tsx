@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { CallToAction } from '@/components/call-to-action';
+import { ClientLogos } from '@/components/client-logos';
 import { ExpertiseLists } from '@/components/expertise-lists';
 import { ToolTiles } from '@/components/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { about } from '@/content/about';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { aboutSchema } from '@/lib/seo/structured-data';
+import { getClients } from '@/lib/trust/trust';
 
 const page: PageInfo = {
   path: '/about/',
@@ -36,6 +38,13 @@ export default function AboutPage() {
         <div className="mt-section">
           <ToolTiles tools={about.tools} />
         </div>
+        <ClientLogos
+          clients={getClients()}
+          id="clients-heading"
+          eyebrow="Clients"
+          title="Clients I have worked with"
+          className="mt-section"
+        />
       </div>
       <CallToAction {...about.callToAction} href="/contact/" />
     </>

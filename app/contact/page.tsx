@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { AvailabilityStatus } from '@/components/availability-status';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
@@ -10,6 +11,7 @@ import { resolveContactSettings } from '@/lib/contact/contact-delivery';
 import { siteConfig } from '@/content/site';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { contactSchema } from '@/lib/seo/structured-data';
+import { getAvailability, getBooking } from '@/lib/trust/trust';
 
 const page: PageInfo = {
   path: '/contact/',
@@ -22,6 +24,7 @@ export const metadata: Metadata = pageMetadata(page);
 
 export default function ContactPage() {
   const settings = resolveContactSettings();
+  const availability = getAvailability();
   return (
     <div className="container py-section">
       <JsonLd data={contactSchema(page)} />
@@ -38,7 +41,14 @@ export default function ContactPage() {
         >
           <ContactFields email={siteConfig.email} settings={settings} />
         </ContactForm>
-        <ContactDetails email={siteConfig.email} timeline={contact.timeline} />
+        <ContactDetails
+          email={siteConfig.email}
+          timeline={contact.timeline}
+          availability={
+            availability ? <AvailabilityStatus availability={availability} withNote /> : undefined
+          }
+          booking={getBooking()}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { about } from '@/content/about';
 import { heroImage } from '@/content/home';
 import { readImage } from '@/lib/images/images';
+import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredProblems, validateProjects } from './projects';
 
 /** Images named in the TypeScript content files, which the pages read with `readImage`. */
@@ -20,7 +21,10 @@ const namedImages = [
  */
 export function contentProblems(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
-  const { ids, problems } = validateProjects(path.join(root, 'content/projects'), publicDir);
+  const { ids, problems, projects } = validateProjects(
+    path.join(root, 'content/projects'),
+    publicDir,
+  );
   const imageProblems = namedImages.flatMap(({ file, field, src }) => {
     try {
       readImage(src, publicDir);
@@ -29,5 +33,21 @@ export function contentProblems(root = process.cwd()): string[] {
       return [`${file}: field "${field}": ${(error as Error).message}`];
     }
   });
-  return [...problems, ...featuredProblems(ids), ...imageProblems];
+  return [
+    ...problems,
+    ...featuredProblems(ids),
+    ...imageProblems,
+    ...trustProblems({ projects, publicDir }),
+  ];
+}
+
+/**
+ * What the owner should know that does not stop the build: testimonials waiting for permission,
+ * a client under NDA named in a testimonial or case study, a passed availability date.
+ */
+export function contentNotes(root = process.cwd()): string[] {
+  const publicDir = path.join(root, 'public');
+  const { projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
+  if (trustProblems({ projects, publicDir }).length > 0) return [];
+  return trustNotes({ projects });
 }

@@ -13,6 +13,7 @@ import type {
 import type { PageInfo } from './metadata';
 import { projectPage, siteTitle, socialImage } from './metadata';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { capabilities } from '@/content/home';
 import { siteConfig } from '@/content/site';
 import { absoluteSrc, absoluteUrl } from '@/lib/site/site-url';
 
@@ -31,6 +32,9 @@ const person = (): Person => ({
   email: `mailto:${siteConfig.email}`,
   url: absoluteUrl('/about/'),
   sameAs: siteConfig.social.map((link) => link.href),
+  // What the owner offers, from content/home.ts. No worksFor: a freelancer's clients are not
+  // employers, and no Review or AggregateRating: testimonials on one's own site are self-serving.
+  knowsAbout: capabilities.map((capability) => capability.title),
 });
 
 const website = (): WebSite => ({

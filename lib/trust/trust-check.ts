@@ -1,0 +1,112 @@
+import { clients } from '@/content/clients';
+import { availability, booking } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import type { Project } from '@/lib/content/projects';
+import { readImage } from '@/lib/images/images';
+import { availabilitySchema, availabilityWarning } from './availability';
+import { bookingSchema } from './booking';
+import { clientsSchema, names, type Client } from './clients';
+import { contentIssues } from './parse';
+import { testimonialsSchema, type Testimonial } from './testimonials';
+import { files } from './trust';
+
+export type TrustContent = {
+  testimonials: unknown;
+  clients: unknown;
+  availability: unknown;
+  booking: unknown;
+};
+
+const shipped: TrustContent = { testimonials, clients, availability, booking };
+
+type CheckOptions = { projects: Project[]; publicDir: string; content?: TrustContent };
+
+/** Every problem in the testimonials, clients, availability and booking link; empty when valid. */
+export function trustProblems({ projects, publicDir, content = shipped }: CheckOptions) {
+  const schemaProblems = [
+    ...contentIssues(testimonialsSchema, content.testimonials, files.testimonials, 'testimonials'),
+    ...contentIssues(clientsSchema, content.clients, files.clients, 'clients'),
+    ...(content.availability == null
+      ? []
+      : contentIssues(availabilitySchema, content.availability, files.site, 'availability')),
+    ...(content.booking == null
+      ? []
+      : contentIssues(bookingSchema, content.booking, files.site, 'booking')),
+  ];
+  if (schemaProblems.length > 0) return schemaProblems;
+  const imageProblem = (src: string | undefined, file: string, field: string) => {
+    if (!src) return [];
+    try {
+      readImage(src, publicDir);
+      return [];
+    } catch (error) {
+      return [`${file}: field "${field}": ${(error as Error).message}`];
+    }
+  };
+  const projectIds = new Set(projects.map((project) => project.id));
+  return [
+    ...(content.clients as Client[]).flatMap((client, index) =>
+      imageProblem(client.logo, files.clients, `clients.${index}.logo`),
+    ),
+    // Unpublished testimonials too: a missing photo or project shows before permission comes.
+    ...(content.testimonials as Testimonial[]).flatMap((testimonial, index) => [
+      ...(testimonial.project && !projectIds.has(testimonial.project)
+        ? [
+            `${files.testimonials}: field "testimonials.${index}.project" is "${testimonial.project}", but no content/projects/${testimonial.project}.md exists`,
+          ]
+        : []),
+      ...imageProblem(testimonial.photo, files.testimonials, `testimonials.${index}.photo`),
+    ]),
+  ];
+}
+
+const projectText = (project: Project) =>
+  [project.title, project.description, project.image.alt, ...Object.values(project.sections)].join(
+    '\n',
+  );
+
+/**
+ * What the owner should know but that does not stop the build: testimonials waiting for
+ * permission, a client who may not be named named in a testimonial or case study, and an
+ * availability date that has passed. Assumes `trustProblems` found nothing.
+ */
+export function trustNotes({ projects, content = shipped, today = new Date() }: {
+  projects: Project[];
+  content?: TrustContent;
+  today?: Date;
+}) {
+  const list = content.testimonials as Testimonial[];
+  const hidden = (content.clients as Client[]).filter((client) => !client.showName);
+  const waiting = list.flatMap((testimonial, index) =>
+    testimonial.permission === true
+      ? []
+      : [
+          `${files.testimonials}: testimonials.${index} (${testimonial.name}) is not published: set "permission: true" once the client has agreed to be quoted`,
+        ],
+  );
+  const namedIn = (where: string, text: string) =>
+    hidden
+      .filter((client) => names(text, client))
+      .map(
+        (client) =>
+          `${where} names "${client.name}", a client with showName: false in ${files.clients}`,
+      );
+  const leaks = [
+    ...list.flatMap((testimonial, index) =>
+      namedIn(
+        `${files.testimonials}: testimonials.${index}`,
+        [testimonial.quote, testimonial.name, testimonial.role, testimonial.company ?? ''].join(
+          '\n',
+        ),
+      ),
+    ),
+    ...projects.flatMap((project) =>
+      namedIn(`content/projects/${project.id}.md`, projectText(project)),
+    ),
+  ];
+  const stale = availabilityWarning(
+    content.availability as Parameters<typeof availabilityWarning>[0],
+    today,
+  );
+  return [...waiting, ...leaks, ...(stale ? [stale] : [])];
+}

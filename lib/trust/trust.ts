@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { clients } from '@/content/clients';
+import { availability, booking, siteConfig } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
+import { getProjects } from '@/lib/content/projects';
+import { readImage, type ImageData } from '@/lib/images/images';
+import {
+  availabilitySchema,
+  availabilityWarning,
+  describeAvailability,
+  type AvailabilityText,
+} from './availability';
+import { bookingSchema, type Booking } from './booking';
+import { clientsSchema, names, type Client } from './clients';
+import { parseContent } from './parse';
+import { isPublished, testimonialsSchema, type Testimonial } from './testimonials';
+
+// What the pages show of content/testimonials.ts, content/clients.ts and the availability and
+// booking link in content/site.ts: validated (the first problem stops the build, naming the file
+// and the field), without anything the owner has not cleared for publication.
+
+export const files = {
+  testimonials: 'content/testimonials.ts',
+  clients: 'content/clients.ts',
+  site: 'content/site.ts',
+} as const;
+
+export type PublishedTestimonial = Omit<Testimonial, 'photo' | 'permission'> & {
+  photo?: ImageData;
+};
+export type ShownClient = Omit<Client, 'logo' | 'showName'> & { logo?: ImageData };
+
+const publicRoot = () => path.join(process.cwd(), 'public');
+
+function image(src: string, file: string, field: string, publicDir: string) {
+  try {
+    return readImage(src, publicDir);
+  } catch (error) {
+    throw new Error(`${file}: field "${field}": ${(error as Error).message}`);
+  }
+}
+
+/** Every client, shown or not. */
+export const parseClients = (value: unknown): Client[] =>
+  parseContent(clientsSchema, value, files.clients, 'clients');
+
+/** The clients the owner may name, in their order, with their logos read. */
+export function shownClients(value: unknown, publicDir = publicRoot()): ShownClient[] {
+  return parseClients(value).flatMap(({ showName, logo, ...client }, index) => {
+    if (!showName) return [];
+    const read = logo && image(logo, files.clients, `clients.${index}.logo`, publicDir);
+    return [{ ...client, ...(read ? { logo: read } : {}) }];
+  });
+}
+
+type TestimonialContext = { projectIds: string[]; clients: Client[]; publicDir?: string };
+
+/**
+ * The testimonials a client has agreed to, in their order. A company the owner may not name
+ * (a client with `showName: false`) is left out; `npm run check` warns about it.
+ */
+export function publishedTestimonials(
+  value: unknown,
+  { projectIds, clients: known, publicDir = publicRoot() }: TestimonialContext,
+): PublishedTestimonial[] {
+  const hidden = known.filter((client) => !client.showName);
+  return parseContent(testimonialsSchema, value, files.testimonials, 'testimonials').flatMap(
+    ({ permission, photo, ...testimonial }, index) => {
+      if (testimonial.project && !projectIds.includes(testimonial.project)) {
+        throw new Error(
+          `${files.testimonials}: field "testimonials.${index}.project" is "${testimonial.project}", but no content/projects/${testimonial.project}.md exists`,
+        );
+      }
+      if (!isPublished({ ...testimonial, permission })) return [];
+      const { company, ...rest } = testimonial;
+      const named = company && !hidden.some((client) => names(company, client));
+      const read = photo && image(photo, files.testimonials, `testimonials.${index}.photo`, publicDir);
+      return [{ ...rest, ...(named ? { company } : {}), ...(read ? { photo: read } : {}) }];
+    },
+  );
+}
+
+export const getClients = () => shownClients(clients);
+
+export const getTestimonials = () =>
+  publishedTestimonials(testimonials, {
+    projectIds: getProjects().map((project) => project.id),
+    clients: parseClients(clients),
+  });
+
+/** The testimonials that name the case study `projectId`. */
+export const getProjectTestimonials = (projectId: string) =>
+  getTestimonials().filter((testimonial) => testimonial.project === projectId);
+
+export function getAvailability(today = new Date()): AvailabilityText | undefined {
+  if (availability == null) return undefined;
+  const parsed = parseContent(availabilitySchema, availability, files.site, 'availability');
+  return describeAvailability(parsed, { today, locale: siteConfig.locale });
+}
+
+/** The line a build prints when the availability date has passed; undefined when current. */
+export const staleAvailabilityWarning = (today = new Date()) =>
+  availability == null
+    ? undefined
+    : availabilityWarning(
+        parseContent(availabilitySchema, availability, files.site, 'availability'),
+        today,
+      );
+
+export const getBooking = (): Booking | undefined =>
+  booking == null ? undefined : parseContent(bookingSchema, booking, files.site, 'booking');
