@@ -55,9 +55,7 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
           {timeline.heading}
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-muted">{timeline.text}</p>
-        {availability ? (
-          <div className="mt-4 border-t border-line pt-4">{availability}</div>
-        ) : null}
+        {availability ? <div className="mt-4 border-t border-line pt-4">{availability}</div> : null}
       </section>
     </aside>
   );

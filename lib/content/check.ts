@@ -21,10 +21,7 @@ const namedImages = [
  */
 export function contentProblems(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
-  const { ids, problems, projects } = validateProjects(
-    path.join(root, 'content/projects'),
-    publicDir,
-  );
+  const { ids, problems } = validateProjects(path.join(root, 'content/projects'), publicDir);
   const imageProblems = namedImages.flatMap(({ file, field, src }) => {
     try {
       readImage(src, publicDir);
@@ -37,7 +34,7 @@ export function contentProblems(root = process.cwd()): string[] {
     ...problems,
     ...featuredProblems(ids),
     ...imageProblems,
-    ...trustProblems({ projects, publicDir }),
+    ...trustProblems({ projectIds: ids, publicDir }),
   ];
 }
 
@@ -47,7 +44,7 @@ export function contentProblems(root = process.cwd()): string[] {
  */
 export function contentNotes(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
-  const { projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
-  if (trustProblems({ projects, publicDir }).length > 0) return [];
+  const { ids, projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
+  if (trustProblems({ projectIds: ids, publicDir }).length > 0) return [];
   return trustNotes({ projects });
 }

@@ -13,7 +13,10 @@ export const availabilitySchema = z.strictObject({
   from: z
     .string({ error: 'must be text' })
     .regex(monthOrDay, 'must be a month (2027-04) or a day (2027-04-15)')
-    .refine((value) => parseFrom(value) !== undefined, 'is not a date in the calendar')
+    .refine(
+      (value) => !monthOrDay.test(value) || parseFrom(value) !== undefined,
+      'is not a date in the calendar',
+    )
     .optional(),
   note: text(80).optional(),
 });

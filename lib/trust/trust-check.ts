@@ -19,10 +19,10 @@ export type TrustContent = {
 
 const shipped: TrustContent = { testimonials, clients, availability, booking };
 
-type CheckOptions = { projects: Project[]; publicDir: string; content?: TrustContent };
+type CheckOptions = { projectIds: string[]; publicDir: string; content?: TrustContent };
 
 /** Every problem in the testimonials, clients, availability and booking link; empty when valid. */
-export function trustProblems({ projects, publicDir, content = shipped }: CheckOptions) {
+export function trustProblems({ projectIds, publicDir, content = shipped }: CheckOptions) {
   const schemaProblems = [
     ...contentIssues(testimonialsSchema, content.testimonials, files.testimonials, 'testimonials'),
     ...contentIssues(clientsSchema, content.clients, files.clients, 'clients'),
@@ -43,14 +43,13 @@ export function trustProblems({ projects, publicDir, content = shipped }: CheckO
       return [`${file}: field "${field}": ${(error as Error).message}`];
     }
   };
-  const projectIds = new Set(projects.map((project) => project.id));
   return [
     ...(content.clients as Client[]).flatMap((client, index) =>
       imageProblem(client.logo, files.clients, `clients.${index}.logo`),
     ),
     // Unpublished testimonials too: a missing photo or project shows before permission comes.
     ...(content.testimonials as Testimonial[]).flatMap((testimonial, index) => [
-      ...(testimonial.project && !projectIds.has(testimonial.project)
+      ...(testimonial.project && !projectIds.includes(testimonial.project)
         ? [
             `${files.testimonials}: field "testimonials.${index}.project" is "${testimonial.project}", but no content/projects/${testimonial.project}.md exists`,
           ]
@@ -70,7 +69,11 @@ const projectText = (project: Project) =>
  * permission, a client who may not be named named in a testimonial or case study, and an
  * availability date that has passed. Assumes `trustProblems` found nothing.
  */
-export function trustNotes({ projects, content = shipped, today = new Date() }: {
+export function trustNotes({
+  projects,
+  content = shipped,
+  today = new Date(),
+}: {
   projects: Project[];
   content?: TrustContent;
   today?: Date;

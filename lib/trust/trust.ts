@@ -74,7 +74,8 @@ export function publishedTestimonials(
       if (!isPublished({ ...testimonial, permission })) return [];
       const { company, ...rest } = testimonial;
       const named = company && !hidden.some((client) => names(company, client));
-      const read = photo && image(photo, files.testimonials, `testimonials.${index}.photo`, publicDir);
+      const read =
+        photo && image(photo, files.testimonials, `testimonials.${index}.photo`, publicDir);
       return [{ ...rest, ...(named ? { company } : {}), ...(read ? { photo: read } : {}) }];
     },
   );
