@@ -17,6 +17,7 @@ import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
+import { trustChecks } from './checks/trust.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { slowAssetDelay } from './support/slow-assets.mjs';
 
@@ -35,6 +36,7 @@ const checks = [
   ...lightboxChecks(),
   ...printChecks(),
   ...contactChecks(),
+  ...trustChecks(),
   ...contactDeliveryChecks(),
   ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
