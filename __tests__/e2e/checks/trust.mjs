@@ -3,7 +3,8 @@
 // figures, the logos are still and in the ink colour, axe finds nothing; and the booking link is a
 // plain link that no script intercepts.
 import { check } from '../support/harness.mjs';
-import { assert, axe, settle } from '../support/page.mjs';
+import { holdIntro, openThrottled } from '../support/intro-timing.mjs';
+import { assert, axe, eventually, introAt, introNow, settle } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
@@ -136,6 +137,29 @@ function bookingLink() {
   });
 }
 
+// The availability line sits above Home's heading and is part of the intro: hidden with the
+// heading while the intro's clock is held at its start (DevTools), shown with it once it is over.
+function availabilityInIntro() {
+  return check('Trust sections: the availability line reveals with the heading', async (t) => {
+    const page = await openThrottled(t, '/', { viewport: viewports.phone, hold: true });
+    await page.waitForLoadState('load');
+    const line = page.getByText(/^(Available|Limited availability|Fully booked|Booked until)/);
+    await t.step('hidden with the heading while the intro runs', async () => {
+      const state = await introNow(page);
+      assert(!state.heading && state.panel, `heading visible: ${state.heading}`);
+      assert(!(await line.isVisible()), 'the availability line shows before the heading');
+    });
+    // Released, the clock goes on from where it was held: the intro's 5.5 s start now.
+    await holdIntro(page, false);
+    await t.step('shown with the heading after the intro', async () => {
+      await eventually(async () => assert((await introNow(page)).heading, 'heading hidden'));
+      await introAt(page, (await introNow(page)).now + 600);
+      assert(await line.isVisible(), 'the availability line is hidden');
+    });
+    await t.clean();
+  });
+}
+
 export function trustChecks() {
   return [
     ...pages.flatMap((p) =>
@@ -144,5 +168,6 @@ export function trustChecks() {
       ),
     ),
     bookingLink(),
+    availabilityInIntro(),
   ];
 }
