@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clients } from '@/content/clients';
 import { loadProjects } from '@/lib/content/projects';
 
 // Each script run starts Node and TypeScript; a loaded machine needs the margin.
@@ -113,5 +114,19 @@ describe('npm run check', () => {
       'content/home.ts: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
     ]);
     expect(stderr).toContain('Content check: 7 problem(s)');
+  });
+
+  it('warns, without failing, when a case study names a client the owner may not name', () => {
+    const hidden = clients.find((client) => !client.showName)!.name;
+    edit('content/projects/atlas-base.md', (text) =>
+      text.replace('## The Results\n', `## The Results\n\nShipped for ${hidden}.\n`),
+    );
+    const { status, stdout, stderr } = run('check');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Content check: no problems');
+    expect(stderr).toContain('To look at (1, not errors):');
+    expect(stderr).toContain(
+      `content/projects/atlas-base.md names "${hidden}", a client with showName: false in content/clients.ts`,
+    );
   });
 });
