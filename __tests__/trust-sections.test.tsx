@@ -64,6 +64,31 @@ describe('Home: trust and availability', () => {
   });
 });
 
+describe('a stale availability date', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('makes the Home render (once per build) print a warning, and the date is left out', () => {
+    jest.useFakeTimers({ now: new Date('2031-01-15T12:00:00Z') });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<HomePage />);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /content\/site\.ts: field "availability\.from" is .*, which has passed/,
+      ),
+    );
+    expect(screen.queryByText(/until/)).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('prints nothing while the date is ahead', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-15T12:00:00Z') });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<HomePage />);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
 describe('Case study: testimonials after The Results', () => {
   it('shows the testimonial that names the project', () => {
     render(<ProjectDetail project={getProject('atlas-base')} />);
