@@ -60,6 +60,9 @@ const config: Config = {
         reveal: 'reveal 500ms cubic-bezier(0.2, 0.7, 0.2, 1) both',
         'fade-out': 'fade-out 200ms ease-in both',
         progress: 'progress linear both',
+        // No visibility step: a dialog must be focusable from its first frame (focus() right after
+        // showModal() lands nowhere while the dialog is visibility: hidden).
+        'dialog-in': 'dialog-in 500ms cubic-bezier(0.2, 0.7, 0.2, 1) both',
       },
       keyframes: {
         reveal: {
@@ -73,6 +76,10 @@ const config: Config = {
         progress: {
           from: { transform: 'scaleX(0)' },
           to: { transform: 'scaleX(1)' },
+        },
+        'dialog-in': {
+          from: { opacity: '0', transform: 'translateY(0.75rem)' },
+          to: { opacity: '1', transform: 'none' },
         },
       },
     },

@@ -48,6 +48,11 @@ describe('the Content-Security-Policy of a page', () => {
     expect(pagePolicy({})).toContain("frame-ancestors 'none'");
     expect(pagePolicy({}, { meta: true })).not.toContain('frame-ancestors');
   });
+
+  it('upgrades insecure requests in the headers only, so a plain-HTTP preview loads in WebKit', () => {
+    expect(pagePolicy({})).toMatch(/; upgrade-insecure-requests$/);
+    expect(pagePolicy({}, { meta: true })).not.toContain('upgrade-insecure-requests');
+  });
 });
 
 describe('the postbuild step on an export', () => {

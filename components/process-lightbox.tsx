@@ -93,7 +93,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
           const dx = event.changedTouches[0].clientX - touchX.current;
           if (Math.abs(dx) > 50) step(dx < 0 ? 1 : -1);
         }}
-        className="m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom overscroll-contain bg-[#070b14]/95 p-0 text-white backdrop:bg-black/70 motion-safe:open:animate-reveal print:hidden"
+        className="m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom overscroll-contain bg-[#070b14]/95 p-0 text-white backdrop:bg-black/70 motion-safe:open:animate-dialog-in print:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2">

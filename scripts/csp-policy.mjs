@@ -49,7 +49,9 @@ const unique = (values) => [...new Set(values)];
 /**
  * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action.
  * `frame-ancestors` only works as a header: browsers ignore it in a <meta> policy and log an
- * error, so `meta: true` leaves it out.
+ * error, so `meta: true` leaves it out. So does `upgrade-insecure-requests`: it belongs to HTTPS
+ * hosts, which send the headers; in a <meta> policy WebKit applies it to http://127.0.0.1 too,
+ * and a plain-HTTP preview (npm start in Safari, an HTTP-only staging host) loads no subresource.
  */
 export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta = false } = {}) {
   const styleHashes = unique(styles.map(sha256));
@@ -66,8 +68,7 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
     ['form-action', "'self'", ...origins].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
-    ...(meta ? [] : ["frame-ancestors 'none'"]),
-    'upgrade-insecure-requests',
+    ...(meta ? [] : ["frame-ancestors 'none'", 'upgrade-insecure-requests']),
   ].join('; ');
 }
 

@@ -4,7 +4,8 @@
 // Text responses are gzipped when the client accepts it, as every real host (and the README's nginx
 // block) does, so browser tests and the Lighthouse bench see realistic transfer sizes.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -38,7 +39,7 @@ async function fileAt(file) {
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
-function send(req, res, file, status) {
+async function send(req, res, file, status, html) {
   const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
@@ -48,17 +49,23 @@ function send(req, res, file, status) {
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (req.method === 'HEAD') return res.end();
-  const body = createReadStream(file);
+  const body =
+    html && type.startsWith('text/html')
+      ? Readable.from([html(await readFile(file, 'utf8'))])
+      : createReadStream(file);
   (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
 
 /**
  * `delay(req)` may return milliseconds to hold a response back, so tests can make chosen files
- * slow (the browser suite's slow stylesheet and scripts).
+ * slow (the browser suite's slow stylesheet and scripts). For the tests too: `html(text)` may
+ * rewrite every HTML page served, and `extra(req, res)` may answer a request itself (returning
+ * true), before any file is looked up.
  */
-export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay }) {
+export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay, html, extra }) {
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
+    if (extra?.(req, res)) return;
     const wait = delay?.(req) ?? 0;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -80,12 +87,12 @@ export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay
         return;
       }
       const index = path.join(target, 'index.html');
-      if (await fileAt(index)) return send(req, res, index, 200);
+      if (await fileAt(index)) return send(req, res, index, 200, html);
     } else if (found) {
-      return send(req, res, found, 200);
+      return send(req, res, found, 200, html);
     }
     const notFound = path.join(base, '404.html');
-    if (await fileAt(notFound)) return send(req, res, notFound, 404);
+    if (await fileAt(notFound)) return send(req, res, notFound, 404, html);
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
   return new Promise((resolve, reject) => {

@@ -121,12 +121,19 @@ function lightbox(viewport) {
 function motionAndNoScript() {
   return check('Lightbox motion and without JavaScript', async (t) => {
     const page = await t.open(route);
-    await t.step('it animates in when motion is allowed', async () => {
-      await page.getByRole('link', { name: /^Process step 1/ }).click();
-      await assertStep(page, 1);
-      const { animations } = await state(page);
-      assert(animations > 0, 'no opening animation');
-    });
+    await t.step(
+      'it animates in when motion is allowed, focus on Close from the start',
+      async () => {
+        await page.getByRole('link', { name: /^Process step 1/ }).click();
+        // Read at once, while the opening animation runs: focus must not wait for its end.
+        const opening = await state(page);
+        assert(opening.focus.startsWith('<button>Close'), `focus is on ${opening.focus}`);
+        await assertStep(page, 1);
+        const { animations, focus } = await state(page);
+        assert(animations > 0, 'no opening animation');
+        assert(focus.startsWith('<button>Close'), `focus is on ${focus}`);
+      },
+    );
     const plain = await t.open(route, { javaScriptEnabled: false });
     await t.step('without JavaScript the link opens the image file', async () => {
       await plain.getByRole('link', { name: /^Process step 1/ }).click();

@@ -48,9 +48,10 @@ function routeCheck(site, name, route) {
         const meta = await page
           .locator('meta[http-equiv="Content-Security-Policy"]')
           .getAttribute('content');
-        // The same policy both ways; only a header can carry frame-ancestors.
+        // The same policy both ways, plus what only the header carries: frame-ancestors, and
+        // upgrade-insecure-requests (for HTTPS hosts; WebKit would upgrade http://127.0.0.1 too).
         assert(
-          header?.replace("; frame-ancestors 'none'", '') === meta,
+          header === `${meta}; frame-ancestors 'none'; upgrade-insecure-requests`,
           `the header policy "${header}" is not the page's <meta> policy "${meta}"`,
         );
       });

@@ -1,0 +1,105 @@
+// Cross-engine checks of the two interactive pieces: the lightbox with motion allowed (focus on
+// Close from its first frame, Escape, focus back) and the contact form (native validation, then
+// the spec's submit: one console message, nothing sent).
+import { assert, eventually, sleep } from '../support/page.mjs';
+import { visitor, viewports } from '../support/site.mjs';
+import { byText, bySelector, path } from './dom.mjs';
+import { engineCheck } from './harness.mjs';
+
+function lightbox(viewport) {
+  return engineCheck(
+    'Lightbox with motion allowed',
+    async (t) => {
+      const page = await t.open('/portfolio/atlas-base/');
+      const opener = 'a[href="/images/projects/atlas-base/process-2.svg"]';
+      await t.step('a process image opens it, animated, with focus on Close', async () => {
+        await page.click(bySelector, opener);
+        // Read at once: focus must be on Close from the first frame, not after the animation.
+        const s = await page.eval(() => ({
+          open: document.querySelector('dialog').open,
+          animations: document.querySelector('dialog').getAnimations().length,
+          focus: window.__e2e.describe(document.activeElement),
+        }));
+        assert(s.open, 'the lightbox did not open');
+        assert(s.animations > 0, 'no opening animation: motion is not allowed in this run');
+        assert(s.focus.startsWith('<button>Close'), `focus is on ${s.focus}`);
+      });
+      await t.step('Escape closes it and focus returns to the image that opened it', async () => {
+        await sleep(600);
+        await page.press('Escape');
+        await eventually(async () => {
+          const s = await page.eval(() => [
+            document.querySelector('dialog').open,
+            document.activeElement.getAttribute('href'),
+          ]);
+          assert(!s[0] && s[1] === '/images/projects/atlas-base/process-2.svg', JSON.stringify(s));
+        });
+      });
+      await t.clean();
+    },
+    { viewport },
+  );
+}
+
+function contactForm(viewport) {
+  return engineCheck(
+    'Contact form',
+    async (t) => {
+      const page = await t.open('/contact/');
+      const send = ['button', 'Send Message'];
+      const logs = () => page.eval(() => window.__e2eLogs);
+      const validity = (id) =>
+        page.eval((id) => {
+          const { valueMissing, typeMismatch } = document.getElementById(id).validity;
+          return { valueMissing, typeMismatch };
+        }, id);
+      await t.step('an empty submit is stopped by the browser, nothing logged', async () => {
+        await page.click(byText, ...send);
+        await sleep(300);
+        assert((await validity('contact-name')).valueMissing, 'the empty name is not invalid');
+        assert((await logs()).length === 0, `logged ${await logs()}`);
+      });
+      await t.step('a malformed email is stopped by the browser, nothing logged', async () => {
+        await page.type(bySelector, visitor.name, '#contact-name');
+        // The address without its domain: the next step types the rest.
+        await page.type(bySelector, visitor.email.split('@')[0], '#contact-email');
+        await page.type(bySelector, visitor.message, '#contact-message');
+        await page.click(byText, ...send);
+        await sleep(300);
+        assert(
+          (await validity('contact-email')).typeMismatch,
+          'the malformed email is not invalid',
+        );
+        assert((await logs()).length === 0, `logged ${await logs()}`);
+      });
+      await t.step(
+        'a valid submit logs the three values once, stays and sends nothing',
+        async () => {
+          await page.type(bySelector, `@${visitor.email.split('@')[1]}`, '#contact-email');
+          const before = t.responses().length;
+          await page.click(byText, ...send);
+          await eventually(async () => assert((await logs()).length > 0, 'nothing logged'));
+          await sleep(500);
+          const logged = await logs();
+          assert(logged.length === 1, `${logged.length} console messages`);
+          const missing = Object.values(visitor).filter((value) => !logged[0].includes(value));
+          assert(missing.length === 0, `the message ${logged[0]} lacks ${missing.join(', ')}`);
+          assert((await path(page)) === '/contact/', `moved to ${await path(page)}`);
+          const sent = t
+            .responses()
+            .slice(before)
+            .map((r) => r.path);
+          assert(sent.length === 0, `requests after submit: ${sent.join(', ')}`);
+        },
+      );
+      await t.clean();
+    },
+    { viewport },
+  );
+}
+
+export const widgetChecks = () =>
+  [viewports.phone, viewports.desktop].flatMap((viewport) => [
+    lightbox(viewport),
+    contactForm(viewport),
+  ]);

@@ -1,0 +1,76 @@
+// The cross-engine browser suite: the engines a visitor uses besides Chromium. Debian's Firefox ESR
+// (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver and MiniBrowser under Xvfb)
+// against the exported out/ folder served over plain http://127.0.0.1 by scripts/static-server.mjs,
+// at 390 and 1280 px. The Chromium suite (../run.mjs) stays the full one; this is the smaller set
+// every engine must pass. One line per check step, then a summary line; non-zero exit on a failure.
+// Usage: npm run build && npm run test:engines [-- firefox|webkit] [-- name-filter ...]
+import { existsSync } from 'node:fs';
+import { Reporter } from '../support/harness.mjs';
+import { navigationChecks } from './checks-navigation.mjs';
+import { pageChecks } from './checks-pages.mjs';
+import { widgetChecks } from './checks-widgets.mjs';
+import { launchFirefox } from './firefox.mjs';
+import { EngineContext } from './harness.mjs';
+import { startEngineServer } from './server.mjs';
+import { launchWebKit } from './webkit.mjs';
+
+const root = process.env.E2E_OUT ?? 'out';
+if (!existsSync(`${root}/index.html`)) {
+  console.error(`No exported site in ${root}/. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const engines = { firefox: launchFirefox, webkit: launchWebKit };
+const args = process.argv.slice(2);
+const chosen = args.filter((arg) => arg.toLowerCase() in engines).map((arg) => arg.toLowerCase());
+const filters = args.filter((arg) => !(arg.toLowerCase() in engines));
+
+// On a Mac the WebKit checks cannot run (WebKitGTK and Xvfb are Linux programs; safaridriver is
+// not wired in): scripts/system-deps.mjs says so and asks for SKIP_ENGINES=webkit.
+const skipped = (process.env.SKIP_ENGINES ?? '').toLowerCase().split(',').filter(Boolean);
+const selected = (chosen.length ? chosen : Object.keys(engines)).filter((key) => {
+  if (skipped.includes(key)) console.log(`${key}: skipped (SKIP_ENGINES)`);
+  return !skipped.includes(key);
+});
+
+const started = Date.now();
+const reporter = new Reporter();
+let count = 0;
+let engine;
+// Ctrl+C or a timeout: close the browsers, the driver and Xvfb this run started.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await engine?.close();
+    process.exit(1);
+  });
+}
+for (const key of selected) {
+  const since = Date.now();
+  const server = await startEngineServer(root);
+  try {
+    engine = await engines[key]();
+    const checks = [...pageChecks(engine.name), ...navigationChecks(), ...widgetChecks()].filter(
+      (c) => !filters.length || filters.some((f) => c.name.includes(f)),
+    );
+    count += checks.length;
+    console.log(`\n${engine.version} against ${root}/ at ${server.base}, one page at a time\n`);
+    // One page at a time: the intro's timing is read from the page's own clock, and the two
+    // engines share 2 cores with nothing else of the suite's.
+    for (const c of checks) {
+      await new EngineContext(c, { engine, server, reporter }).run((t) => c.run(t));
+    }
+  } catch (error) {
+    reporter.line(false, key, error instanceof Error ? error.message : String(error));
+  } finally {
+    await engine?.close();
+    engine = undefined;
+    server.close();
+  }
+  console.log(`${key}: ${Math.round((Date.now() - since) / 1000)} s`);
+}
+
+console.log(
+  `\nCross-engine suite: ${count} checks in ${Math.round((Date.now() - started) / 1000)} s`,
+);
+console.log(`${reporter.passed} passed, ${reporter.failed} failed`);
+process.exitCode = reporter.failed > 0 || reporter.passed === 0 ? 1 : 0;

@@ -1,0 +1,82 @@
+// The cross-engine suite's server: out/ served by scripts/static-server.mjs on 127.0.0.1, with one
+// addition to every HTML page: a script the server itself serves (/__e2e/probe.js), placed right
+// after the page's Content-Security-Policy, so the page's own policy applies to it like to any
+// script of the site's ('self'). It records what a driver without console access cannot see:
+// Content-Security-Policy violations, uncaught errors, console errors, files that failed to load
+// and the form's console.log lines. The server logs every response's status.
+import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { installProbes } from '../support/probes.mjs';
+
+export const probePath = '/__e2e/probe.js';
+
+// Runs in the page, first thing in <head>: before the site's own scripts.
+function recordProblems() {
+  if (window.__e2eProblems) return;
+  const problems = (window.__e2eProblems = []);
+  const logs = (window.__e2eLogs = []);
+  const text = (value) =>
+    value instanceof Error ? value.message : typeof value === 'string' ? value : String(value);
+  window.__e2eCspViolation = (violation) => problems.push(`CSP violation: ${violation}`);
+  addEventListener(
+    'error',
+    (event) => {
+      if (event instanceof ErrorEvent) {
+        problems.push(`uncaught page error: ${event.message}`);
+        return;
+      }
+      const el = event.target;
+      const url = el?.currentSrc || el?.src || el?.href || '';
+      problems.push(`failed to load: <${el?.localName}> ${url}`);
+    },
+    true,
+  );
+  addEventListener('unhandledrejection', (event) =>
+    problems.push(`unhandled rejection: ${text(event.reason)}`),
+  );
+  const { error, log } = console;
+  console.error = (...args) => {
+    problems.push(`console error: ${args.map(text).join(' ').slice(0, 200)}`);
+    error.apply(console, args);
+  };
+  console.log = (...args) => {
+    logs.push(JSON.stringify(args));
+    log.apply(console, args);
+  };
+}
+
+const probeSource = `(${recordProblems})();\n(${installProbes})('');\n`;
+
+/**
+ * Starts the server on a free port; `log` holds `{ path, status }` of every response but the
+ * probe's, so a check can find failed requests and count the requests a step made.
+ */
+export async function startEngineServer(root = 'out') {
+  const log = [];
+  const server = await startStaticServer({
+    root,
+    port: 0,
+    html: (text) =>
+      text.replace(
+        /(<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>)/,
+        `$1<script src="${probePath}"></script>`,
+      ),
+    extra: (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path === probePath) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+        res.end(probeSource);
+        return true;
+      }
+      res.on('finish', () => log.push({ path: req.url, status: res.statusCode }));
+      return false;
+    },
+  });
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    log,
+    close() {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// WebKitWebDriver for the cross-engine suite: Xvfb on a free display number, the driver on a free
+// port of 127.0.0.1 with that display, and a W3C WebDriver client over fetch.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { sleep } from '../support/page.mjs';
+
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+
+/** Starts Xvfb on the first free display from :90 (its lock file tells which are taken). */
+async function startXvfb() {
+  for (let display = 90; display < 200; display += 1) {
+    if (existsSync(`/tmp/.X${display}-lock`)) continue;
+    const xvfb = spawn('Xvfb', [`:${display}`, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => xvfb.once('exit', () => resolve(true)));
+    for (let i = 0; i < 50; i += 1) {
+      if (existsSync(`/tmp/.X11-unix/X${display}`)) return { display: `:${display}`, xvfb };
+      if (await Promise.race([exited, sleep(100).then(() => false)])) break;
+    }
+    xvfb.kill();
+  }
+  throw new Error('Xvfb: no free display between :90 and :199');
+}
+
+/** Starts Xvfb and WebKitWebDriver; `call(method, path, body)` sends a WebDriver command. */
+export async function startWebKitDriver() {
+  const { display, xvfb } = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
+    // Xvfb has no GPU: without these, WebKitGTK's GPU-path renderer drew about one frame a second
+    // here (requestAnimationFrame with it); with the CPU renderer, 55 frames a second.
+    env: {
+      ...process.env,
+      DISPLAY: display,
+      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
+      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
+    },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const call = async (method, path, body) => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: body ? { 'Content-Type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const { value } = await response.json();
+    if (!response.ok)
+      throw new Error(
+        `WebDriver ${path.split('/').at(-1)}: ${[value?.error, value?.message].filter(Boolean).join(': ')}`,
+      );
+    return value;
+  };
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await call('GET', '/status')).ready) break;
+    } catch (error) {
+      if (i > 100) throw error;
+    }
+    await sleep(100);
+  }
+  return {
+    call,
+    close() {
+      driver.kill();
+      xvfb.kill();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// WebKit for the cross-engine suite: Debian's WebKitGTK, driven over W3C WebDriver (a small client
+// over fetch) through WebKitWebDriver, which starts `MiniBrowser --automation` on an X display of
+// Xvfb's that this module starts itself on a free display number. `--full-screen` lets the window
+// take any size (a normal MiniBrowser window is at least 447 px wide), so the viewport is exactly the
+// window; `--dark-mode` gives pages `prefers-color-scheme: dark`. Nothing is downloaded.
+import { existsSync } from 'node:fs';
+import { startWebKitDriver, webkitDriverPath } from './webkit-driver.mjs';
+
+const miniBrowser = [
+  process.env.WEBKIT_BROWSER_PATH,
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+].find((file) => file && existsSync(file));
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const keys = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C' };
+
+class WebKitPage {
+  problems = [];
+
+  constructor(engine, session, base) {
+    this.engine = engine;
+    this.session = session;
+    this.base = base;
+  }
+
+  call(method, path, body) {
+    return this.engine.call(method, `/session/${this.session}${path}`, body);
+  }
+
+  async goto(path) {
+    await this.collect();
+    await this.call('POST', '/url', { url: new URL(path, this.base).href });
+  }
+
+  /** Runs `fn(...args)` in the page (a promise it returns is awaited); returns its JSON value. */
+  eval(fn, ...args) {
+    return this.call('POST', '/execute/sync', {
+      script: `return (${fn}).apply(null, arguments)`,
+      args,
+    });
+  }
+
+  async #element(fn, args) {
+    const element = await this.eval(fn, ...args);
+    if (!element?.[ELEMENT])
+      throw new Error(`no element for ${fn.name || 'the query'}(${args.join(', ')})`);
+    return element[ELEMENT];
+  }
+
+  /** Clicks, like a visitor, the element `fn(...args)` returns in the page. */
+  async click(fn, ...args) {
+    const id = await this.#element(fn, args);
+    // WebKitWebDriver's own scrolling can leave an element below a 390 px wide full-screen window
+    // "not interactable"; centre it first, as a visitor scrolling to it would.
+    await this.call('POST', '/execute/sync', {
+      script: "arguments[0].scrollIntoView({ block: 'center' })",
+      args: [{ [ELEMENT]: id }],
+    });
+    await this.call('POST', `/element/${id}/click`, {});
+  }
+
+  async type(fn, text, ...args) {
+    await this.call('POST', `/element/${await this.#element(fn, args)}/value`, { text });
+  }
+
+  async press(key) {
+    const value = keys[key];
+    await this.call('POST', '/actions', {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
+    });
+    await this.call('DELETE', '/actions');
+  }
+
+  back() {
+    return this.call('POST', '/back', {});
+  }
+
+  async url() {
+    return this.call('GET', '/url');
+  }
+
+  /** What the probe recorded since the last call (the page's own report: no console access). */
+  async collect() {
+    const found = await this.eval(() => window.__e2eProblems?.splice(0) ?? null).catch(() => []);
+    this.problems.push(...(found ?? []));
+    return found;
+  }
+
+  async close() {
+    await this.collect();
+  }
+}
+
+export async function launchWebKit() {
+  if (!existsSync(webkitDriverPath) || !miniBrowser) {
+    throw new Error('WebKitGTK not found: apt-get install webkit2gtk-driver (see npm test)');
+  }
+  const { call, close } = await startWebKitDriver();
+  // One MiniBrowser at a time (WebKitWebDriver allows one session), kept while checks ask for the
+  // same colour scheme: starting one takes seconds.
+  let current = null;
+  const session = async (dark) => {
+    if (current?.dark !== dark) {
+      if (current) await call('DELETE', `/session/${current.sessionId}`);
+      const args = ['--automation', '--full-screen', ...(dark ? ['--dark-mode'] : [])];
+      const { sessionId, capabilities } = await call('POST', '/session', {
+        capabilities: {
+          alwaysMatch: { 'webkitgtk:browserOptions': { binary: miniBrowser, args } },
+        },
+      });
+      current = { dark, sessionId, version: capabilities.browserVersion };
+    }
+    return current;
+  };
+  const engine = {
+    name: 'WebKit',
+    call,
+    version: `WebKitGTK ${(await session(false)).version}`,
+    /** A page at `width` x `height`; storage of the previous check is cleared first. */
+    async open({ base, width, height, dark = false }) {
+      const { sessionId } = await session(dark);
+      const page = new WebKitPage(engine, sessionId, base);
+      await page.eval(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // about:blank has no storage
+        }
+      });
+      await page.call('POST', '/window/rect', { width, height });
+      return page;
+    },
+    async close() {
+      if (current) await call('DELETE', `/session/${current.sessionId}`).catch(() => {});
+      close();
+    },
+  };
+  return engine;
+}
