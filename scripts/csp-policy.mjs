@@ -51,7 +51,10 @@ const unique = (values) => [...new Set(values)];
  * `frame-ancestors` only works as a header: browsers ignore it in a <meta> policy and log an
  * error, so `meta: true` leaves it out.
  */
-export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta = false } = {}) {
+export function pagePolicy(
+  { scripts = [], styles = [], origins = [], blobImages = false },
+  { meta = false } = {},
+) {
   const styleHashes = unique(styles.map(sha256));
   return [
     "default-src 'self'",
@@ -60,7 +63,7 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
     styleHashes.length
       ? ['style-src-attr', "'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${blobImages ? ' blob:' : ''}`,
     "font-src 'self'",
     ['connect-src', "'self'", ...origins].join(' '),
     ['form-action', "'self'", ...origins].join(' '),
@@ -72,8 +75,19 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
 }
 
 /** The policy of a page as its own HTML allows it, plus site-wide `origins`. */
+// A protected case study shows its decrypted images from blob: URLs (components/case-study-unlock).
+const showsBlobImages = (html) => html.includes('data-sealed-case-study');
+
 export const policyForHtml = (html, origins = [], options) =>
-  pagePolicy({ scripts: inlineScripts(html), styles: styleAttributes(html), origins }, options);
+  pagePolicy(
+    {
+      scripts: inlineScripts(html),
+      styles: styleAttributes(html),
+      origins,
+      blobImages: showsBlobImages(html),
+    },
+    options,
+  );
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 
