@@ -33,7 +33,7 @@ export function weakPassphrase(passphrase: string): string | undefined {
 /** The protected project's passphrase from the environment, or the problem with it. */
 export function readPassphrase(
   id: string,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): { passphrase: string } | { problem: string } {
   const variable = passphraseVariable(id);
   const passphrase = env[variable];

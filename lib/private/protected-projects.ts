@@ -22,7 +22,11 @@ export async function sealProject(project: Project, root: string, passphrase: st
 }
 
 /** What the leak check looks for, per protected project. */
-export function protectedSecrets(projects: Project[], root: string, env = process.env) {
+export function protectedSecrets(
+  projects: Project[],
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+) {
   const secrets = new Map<string, Secret[]>();
   for (const project of projects.filter((p) => p.access === 'protected')) {
     const passphrase = readPassphrase(project.id, env);

@@ -90,7 +90,9 @@ export function protectedMetadata(project: Project) {
   return { ...pageMetadata(page), robots: noindex };
 }
 
-export function caseStudyMetadata(project: Project) {
+type CaseStudyMetadata = ReturnType<typeof pageMetadata> & { robots?: typeof noindex };
+
+export function caseStudyMetadata(project: Project): CaseStudyMetadata {
   if (project.access === 'protected') return protectedMetadata(project);
   return project.access === 'unlisted' ? unlistedMetadata(project) : projectMetadata(project);
 }
