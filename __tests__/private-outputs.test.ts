@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fixturePassphrases, privateSiteRoot } from './support/private-site';
 
 // The sample projects plus the fixture's unlisted "open-by-link" and protected "nda-alpha" (with a
@@ -78,6 +81,61 @@ describe('unlisted and protected case studies', () => {
       ),
     ).toEqual([
       'content/home.ts: featuredProjectIds lists "atlas-base", but it is unlisted (only public projects can be featured)',
+    ]);
+  });
+});
+
+describe('the leak check', () => {
+  const scan = async (files: Record<string, string | Buffer>) => {
+    const { getProjects } = await import('@/lib/content/projects');
+    const { protectedSecrets } = await import('@/lib/private/protected-projects');
+    const { scanForLeaks, leakMessage } = await import('@/lib/private/leak-check');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-out-'));
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(out, name), text);
+    return scanForLeaks(out, protectedSecrets(getProjects(), root)).leaks.map(leakMessage);
+  };
+
+  it('passes files that hold nothing of a protected project', async () => {
+    expect(
+      await scan({ 'index.html': '<h1>Trading desk redesign for a financial firm</h1>' }),
+    ).toEqual([]);
+  });
+
+  it('finds a section sentence however the file escapes it, and names the file', async () => {
+    const leaks = await scan({
+      'page.txt': JSON.stringify({
+        text: 'Qx7 alpha results marker sentence with numbers that stay confidential.',
+      }),
+      'page.html':
+        '<p>Qx7 alpha process marker sentence with <strong>bold words inside the secret text</strong></p>',
+    });
+    expect(leaks).toEqual([
+      expect.stringMatching(
+        /page\.html holds a sentence of "Process & Solution" of the protected project "nda-alpha"/,
+      ),
+      expect.stringMatching(
+        /page\.txt holds a sentence of "The Results" of the protected project "nda-alpha"/,
+      ),
+    ]);
+  });
+
+  it('finds the title, an alt text, the passphrase and image bytes', async () => {
+    const png = fs.readFileSync(path.join(root, 'private/images/projects/nda-beta/hero.png'));
+    const leaks = await scan({
+      'a.html': '<title>Qx7 Beta Secret Title Marker</title>',
+      'b.json': `{"alt":"Qx7 alpha secret hero alt text marker showing the confidential dashboard."}`,
+      'c.txt': `pass=${fixturePassphrases.PROJECT_PASSPHRASE_NDA_ALPHA}`,
+      'd.png': png,
+    });
+    expect(leaks).toEqual([
+      expect.stringMatching(/a\.html holds the title of the protected project "nda-beta"/),
+      expect.stringMatching(
+        /b\.json holds the hero image alt text of the protected project "nda-alpha"/,
+      ),
+      expect.stringMatching(/c\.txt holds the passphrase of the protected project "nda-alpha"/),
+      expect.stringMatching(
+        /d\.png holds the hero image .*hero\.png of the protected project "nda-beta"/,
+      ),
     ]);
   });
 });

@@ -8,11 +8,11 @@ import type { Project } from '@/lib/content/projects';
 
 export type Secret = { what: string; bytes: Buffer };
 
-// Escaping differs by file (HTML entities, JSON strings in the RSC payloads), so a section is
-// searched as its runs of letters, digits and spaces, long enough not to be a common phrase.
+// Escaping differs by file (HTML entities, JSON strings in the RSC payloads) and Markdown becomes
+// markup (`**a**` is `<strong>a</strong>`), so a section is searched as its runs of letters, digits
+// and spaces between any other characters, each long enough not to be a common phrase.
 const RUN = /[\p{L}\p{N}][\p{L}\p{N} ]{22,}[\p{L}\p{N}]/gu;
 const runsOf = (text: string) => [...text.matchAll(RUN)].map((match) => match[0]);
-const plain = (markdown: string) => markdown.replace(/[*_`#>]+/g, '').replace(/^\s*[-+]\s+/gm, '');
 
 /** The texts, passphrase and image bytes of a protected project; `imageFile` maps a src to its file. */
 export function secretsOf(
@@ -23,7 +23,7 @@ export function secretsOf(
   const text = (what: string, value: string) =>
     value.length >= 8 ? [{ what, bytes: Buffer.from(value) }] : [];
   const sections = Object.entries(project.sections).flatMap(([title, markdown]) =>
-    runsOf(plain(markdown)).map((run) => ({
+    runsOf(markdown).map((run) => ({
       what: `a sentence of "${title}"`,
       bytes: Buffer.from(run),
     })),
@@ -63,7 +63,9 @@ export function scanForLeaks(dir: string, secrets: Map<string, Secret[]>) {
     const bytes = fs.readFileSync(file);
     for (const [project, list] of secrets) {
       for (const secret of list) {
-        if (bytes.includes(secret.bytes)) leaks.push({ file, project, what: secret.what });
+        const known = leaks.some((leak) => leak.file === file && leak.what === secret.what);
+        if (!known && bytes.includes(secret.bytes))
+          leaks.push({ file, project, what: secret.what });
       }
     }
   }
