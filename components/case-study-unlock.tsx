@@ -76,7 +76,7 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
         <div className="container flex flex-wrap items-center justify-between gap-3 pt-6 print:hidden">
           <p className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
             <LockKeyhole aria-hidden className="size-3.5" />
-            Private case study, opened with its passphrase
+            Opened with its passphrase
           </p>
           <button
             type="button"
