@@ -14,9 +14,13 @@ let root: string;
 
 /** Runs `npm run <script>` as the owner would, in the temporary project at `root`. */
 function run(script: 'new-project' | 'check', ...args: string[]) {
+  // Not as jest's NODE_ENV=test, in which Next's env loader skips .env.local.
+  const env: Record<string, string | undefined> = { ...process.env };
+  delete env.NODE_ENV;
   const result = spawnSync(process.execPath, [path.join(repo, `scripts/${script}.mjs`), ...args], {
     cwd: root,
     encoding: 'utf8',
+    env: env as NodeJS.ProcessEnv,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -37,6 +41,44 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new-project', () => {
+  it('starts a protected case study with its images in private/ and names its variable', () => {
+    const { status, stdout } = run('new-project', 'nda-gamma', '--protected');
+    expect(status).toBe(0);
+    expect(stdout).toContain('PROJECT_PASSPHRASE_NDA_GAMMA=');
+    expect(fs.existsSync(file('private/images/projects/nda-gamma/hero.svg'))).toBe(true);
+    expect(fs.existsSync(file('public/images/projects/nda-gamma'))).toBe(false);
+    expect(fs.readFileSync(file('content/projects/nda-gamma.md'), 'utf8')).toContain(
+      'access: protected',
+    );
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain('PROJECT_PASSPHRASE_NDA_GAMMA is not set');
+  });
+
+  it('finds a protected image copied into public/, where the export would publish it', () => {
+    run('new-project', 'nda-gamma', '--protected');
+    fs.writeFileSync(
+      file('.env.local'),
+      'PROJECT_PASSPHRASE_NDA_GAMMA=copper12-lantern200-quarry7-velvet99\n',
+    );
+    expect(run('check').status).toBe(0);
+    fs.cpSync(file('private/images/projects/nda-gamma/hero.svg'), file('public/images/copy.svg'));
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      'public/images/copy.svg holds the hero image /images/projects/nda-gamma/hero.svg of the protected project "nda-gamma"',
+    );
+  });
+
+  it('starts an unlisted case study', () => {
+    const { status, stdout } = run('new-project', 'link-only', '--unlisted');
+    expect(status).toBe(0);
+    expect(stdout).toContain('only people with the link /portfolio/link-only/');
+    expect(fs.readFileSync(file('content/projects/link-only.md'), 'utf8')).toContain(
+      'access: unlisted',
+    );
+  });
+
   it('creates a case study with placeholder images that passes validation', () => {
     const { status, stdout } = run('new-project', 'solar-lantern');
     expect(status).toBe(0);

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { projectPage } from '@/lib/seo/metadata';
-import { getProjects } from '@/lib/content/projects';
+import { getListedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/lib/site/site-url';
 
@@ -9,7 +9,7 @@ export const dynamic = 'force-static';
 // Dates come from the content, never the build: a case study's front matter `date`, and for the
 // pages that list case studies, the newest of them. Pages without a dated source carry none.
 export default function sitemap(): MetadataRoute.Sitemap {
-  const projects = getProjects();
+  const projects = getListedProjects();
   const newest = projects
     .map((project) => project.date)
     .sort()

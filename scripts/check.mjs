@@ -2,9 +2,11 @@
 // same modules, imported through scripts/typescript-hooks.mjs), and lists every problem at once,
 // each naming the file and the field. Exits 1 when anything is wrong.
 import { register } from 'node:module';
+import nextEnv from '@next/env';
 
 const started = Date.now();
 register('./typescript-hooks.mjs', import.meta.url);
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const { contentNotes, contentProblems } = await import('../lib/content/check.ts');
 
 const problems = contentProblems();

@@ -53,7 +53,10 @@ const unique = (values) => [...new Set(values)];
  * hosts, which send the headers; in a <meta> policy WebKit applies it to http://127.0.0.1 too,
  * and a plain-HTTP preview (npm start in Safari, an HTTP-only staging host) loads no subresource.
  */
-export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta = false } = {}) {
+export function pagePolicy(
+  { scripts = [], styles = [], origins = [], blobImages = false },
+  { meta = false } = {},
+) {
   const styleHashes = unique(styles.map(sha256));
   return [
     "default-src 'self'",
@@ -62,7 +65,7 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
     styleHashes.length
       ? ['style-src-attr', "'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${blobImages ? ' blob:' : ''}`,
     "font-src 'self'",
     ['connect-src', "'self'", ...origins].join(' '),
     ['form-action', "'self'", ...origins].join(' '),
@@ -73,8 +76,19 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
 }
 
 /** The policy of a page as its own HTML allows it, plus site-wide `origins`. */
+// A protected case study shows its decrypted images from blob: URLs (components/case-study-unlock).
+const showsBlobImages = (html) => html.includes('data-sealed-case-study');
+
 export const policyForHtml = (html, origins = [], options) =>
-  pagePolicy({ scripts: inlineScripts(html), styles: styleAttributes(html), origins }, options);
+  pagePolicy(
+    {
+      scripts: inlineScripts(html),
+      styles: styleAttributes(html),
+      origins,
+      blobImages: showsBlobImages(html),
+    },
+    options,
+  );
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 

@@ -7,7 +7,15 @@ const titleOf = (id) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-export function projectMarkdown({ id, order, category, categories, images, date }) {
+export function projectMarkdown({
+  id,
+  order,
+  category,
+  categories,
+  images,
+  date,
+  access = 'public',
+}) {
   const [hero, ...process] = images;
   return `---
 id: ${id}
@@ -21,7 +29,11 @@ imageAlt: Describe what the hero image shows, for people who cannot see it.
 processImages:
 ${process.map((src) => `  - ${src}`).join('\n')}
 # liveUrl: https://your-project.example   (optional; shows a View Live Project button)
-date: ${date}
+date: ${date}${
+    access === 'public'
+      ? ''
+      : `\n# ${access === 'unlisted' ? 'Shown only to people with the link; listed nowhere' : `Encrypted; opened with the passphrase in PROJECT_PASSPHRASE_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`}\naccess: ${access}`
+  }
 ---
 
 ## Overview

@@ -1,6 +1,8 @@
-// `npm run new-project -- <id>`: starts a case study. Writes content/projects/<id>.md with every field
-// and the five sections holding short guidance, plus placeholder hero and process images in
-// public/images/projects/<id>/, checks the result with the build's rules and says what to edit next.
+// `npm run new-project -- <id> [--unlisted | --protected]`: starts a case study. Writes
+// content/projects/<id>.md with every field and the five sections holding short guidance, plus
+// placeholder hero and process images in public/images/projects/<id>/ (private/images/projects/<id>/
+// for a protected one, which is never exported), checks the result with the build's rules and says
+// what to edit next (for a protected one, the variable that holds its passphrase).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -13,10 +15,14 @@ const fail = (message) => {
 };
 
 const usage =
-  'usage: npm run new-project -- <id>   (for example: npm run new-project -- solar-lantern)';
-const args = process.argv.slice(2);
-if (args.length !== 1) fail(usage);
+  'usage: npm run new-project -- <id> [--unlisted | --protected]   (for example: npm run new-project -- solar-lantern)';
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = flags.filter((flag) => !['--unlisted', '--protected'].includes(flag));
+if (args.length !== 1 || unknown.length > 0 || flags.length > 1) fail(usage);
 const [id] = args;
+const access = flags[0]?.slice(2) ?? 'public';
+const imageRoot = access === 'protected' ? 'private' : 'public';
 
 const root = process.cwd();
 const projectsDir = path.join(root, 'content/projects');
@@ -29,6 +35,7 @@ register('./typescript-hooks.mjs', import.meta.url);
 const { frontMatterSchema } = await import('../lib/content/project-schema.ts');
 const { projectCategories } = await import('../content/categories.ts');
 const { validateProjects } = await import('../lib/content/projects.ts');
+const { passphraseVariable } = await import('../lib/private/passphrase.ts');
 
 const idCheck = frontMatterSchema.shape.id.safeParse(id);
 if (!idCheck.success || idCheck.data !== id) {
@@ -47,12 +54,15 @@ const images = [
   { name: 'process-1.svg', label: 'Process image 1', width: 1200, height: 800 },
 ];
 const created = [];
-mkdirSync(path.join(root, 'public', imageDir), { recursive: true });
+mkdirSync(path.join(root, imageRoot, imageDir), { recursive: true });
 for (const image of images) {
-  const onDisk = path.join(root, 'public', imageDir, image.name);
+  const onDisk = path.join(root, imageRoot, imageDir, image.name);
   if (existsSync(onDisk)) continue; // never replace a picture the owner already put there
-  writeFileSync(onDisk, placeholderSvg({ ...image, path: `public${imageDir}/${image.name}` }));
-  created.push(`public${imageDir}/${image.name} (placeholder)`);
+  writeFileSync(
+    onDisk,
+    placeholderSvg({ ...image, path: `${imageRoot}${imageDir}/${image.name}` }),
+  );
+  created.push(`${imageRoot}${imageDir}/${image.name} (placeholder)`);
 }
 writeFileSync(
   file,
@@ -63,12 +73,15 @@ writeFileSync(
     categories: projectCategories,
     images: images.map((image) => `${imageDir}/${image.name}`),
     date: new Date().toISOString().slice(0, 10),
+    access,
   }),
 );
 created.unshift(`content/projects/${id}.md`);
 
+const variable = passphraseVariable(id);
+// A new protected project has no passphrase yet: that is the owner's next step, not a mistake.
 const problems = validateProjects(projectsDir, path.join(root, 'public')).problems.filter(
-  (problem) => problem.includes(`${id}.md`),
+  (problem) => problem.includes(`${id}.md`) && !problem.includes(`${variable} is not set`),
 );
 if (problems.length > 0) fail(`the new file does not validate:\n  ${problems.join('\n  ')}`);
 
@@ -78,10 +91,18 @@ console.log(`Created:
 Next:
   1. Edit content/projects/${id}.md: title, card description, category, the hero
      image's alt text and the five sections (the guidance text is there to be replaced).
-  2. Replace the placeholder pictures in public${imageDir}/ with your own
+  2. Replace the placeholder pictures in ${imageRoot}${imageDir}/ with your own
      (SVG, PNG, JPEG, WebP or AVIF, any size; photos get their responsive sizes made for you)
      and list every process image under processImages. Add liveUrl: https://... if it is online.
   3. See it: npm run dev, then open http://localhost:3000/portfolio/${id}/
      (saved edits show on reload).
   4. Before you commit: npm run check.
-  To feature it on the home page, list "${id}" in featuredProjectIds in content/home.ts.`);
+  ${
+    access === 'public'
+      ? `To feature it on the home page, list "${id}" in featuredProjectIds in content/home.ts.`
+      : access === 'unlisted'
+        ? `It is unlisted: only people with the link /portfolio/${id}/ see it (README: "Show NDA work").`
+        : `It is protected. Set its passphrase (at least 4 random words) before you build:
+     ${variable}='four or more random words'   in .env.local (git ignores it) or your host's settings.
+  Its pictures stay in private/ (never public/). Optional: a public teaser card (README: "Show NDA work").`
+  }`);

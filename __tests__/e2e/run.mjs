@@ -16,6 +16,7 @@ import { navigationChecks } from './checks/navigation.mjs';
 import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
+import { privateChecks } from './checks/private.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { trustChecks } from './checks/trust.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
@@ -38,6 +39,7 @@ const checks = [
   ...contactChecks(),
   ...trustChecks(),
   ...contactDeliveryChecks(),
+  ...privateChecks(),
   ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks

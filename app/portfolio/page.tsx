@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { ProjectCard } from '@/components/project-card';
+import { PrivateProjectCard } from '@/components/private-project-card';
 import { ProjectFilter } from '@/components/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
-import { getProjects } from '@/lib/content/projects';
+import { getListedProjects, getProjects } from '@/lib/content/projects';
 import { portfolioSchema } from '@/lib/seo/structured-data';
 
 const page: PageInfo = {
@@ -18,12 +19,24 @@ const page: PageInfo = {
 export const metadata: Metadata = pageMetadata(page);
 
 export default function PortfolioPage() {
-  const projects = getProjects();
-  const items = projects.map((project, index) => ({
-    id: project.id,
-    category: project.category,
-    card: <ProjectCard project={project} headingLevel="h2" priority={index === 0} />,
-  }));
+  const projects = getListedProjects();
+  // Public projects and the teasers of protected ones, in portfolio order; nothing unlisted.
+  const items = getProjects().flatMap((project) => {
+    if (project.access === 'public') {
+      const card = (
+        <ProjectCard
+          project={project}
+          headingLevel="h2"
+          priority={project.id === projects[0]?.id}
+        />
+      );
+      return [{ id: project.id, category: project.category, card }];
+    }
+    const { teaser } = project;
+    if (project.access !== 'protected' || !teaser) return [];
+    const card = <PrivateProjectCard id={project.id} teaser={teaser} headingLevel="h2" />;
+    return [{ id: project.id, category: teaser.category ?? '', card }];
+  });
   return (
     <div className="container py-section">
       <JsonLd data={portfolioSchema(page, projects)} />

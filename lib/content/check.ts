@@ -2,8 +2,10 @@ import path from 'node:path';
 import { about } from '@/content/about';
 import { heroImage } from '@/content/home';
 import { readImage } from '@/lib/images/images';
+import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
+import { protectedSecrets } from '@/lib/private/protected-projects';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
-import { featuredProblems, validateProjects } from './projects';
+import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
 
 /** Images named in the TypeScript content files, which the pages read with `readImage`. */
 const namedImages = [
@@ -17,11 +19,15 @@ const namedImages = [
 
 /**
  * Every content problem in the project at `root`, with the rules the build applies: each case study's
- * front matter, sections and images, the featured ids and the images the pages name. Empty when valid.
+ * front matter, sections and images, the featured ids, the images the pages name, and the leak check
+ * on public/. Empty when valid.
  */
 export function contentProblems(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
-  const { ids, problems } = validateProjects(path.join(root, 'content/projects'), publicDir);
+  const { ids, problems, projects } = validateProjects(
+    path.join(root, 'content/projects'),
+    publicDir,
+  );
   const imageProblems = namedImages.flatMap(({ file, field, src }) => {
     try {
       readImage(src, publicDir);
@@ -30,9 +36,16 @@ export function contentProblems(root = process.cwd()): string[] {
       return [`${file}: field "${field}": ${(error as Error).message}`];
     }
   });
+  // Next copies public/ into the export as it is: the leak check's rules, run on it before a build.
+  const secrets = protectedSecrets(projects, root);
+  const leaks = secrets.size > 0 ? scanForLeaks(publicDir, secrets).leaks : [];
   return [
     ...problems,
+    ...leaks.map(
+      (leak) => `${leakMessage(leak)} (Next exports public/ as it is; keep it in private/)`,
+    ),
     ...featuredProblems(ids),
+    ...featuredAccessProblems(projects),
     ...imageProblems,
     ...trustProblems({ projectIds: ids, publicDir }),
   ];

@@ -4,6 +4,8 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import { readImage } from '@/lib/images/images';
+import { readPassphrase } from '@/lib/private/passphrase';
+import { PRIVATE_DIR, readPrivateImage } from '@/lib/private/private-images';
 import {
   frontMatterSchema,
   sectionTitles,
@@ -26,16 +28,28 @@ function fieldProblem(file: string, issue: z.core.$ZodIssue, data: Record<string
   return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
 }
 
-function projectImage(file: string, field: string, src: string, publicDir: string, report: Report) {
-  const onDisk = path.join(publicDir, src);
+const privateDirOf = (publicDir: string) => path.join(publicDir, '..', PRIVATE_DIR);
+
+function projectImage(
+  file: string,
+  field: string,
+  src: string,
+  dirs: { publicDir: string; private: boolean },
+  report: Report,
+) {
+  const dir = dirs.private ? privateDirOf(dirs.publicDir) : dirs.publicDir;
+  const onDisk = path.join(dir, src);
   if (!fs.existsSync(onDisk)) {
+    const where = dirs.private
+      ? ` (a protected project's images go in ${PRIVATE_DIR}/, never public/)`
+      : '';
     report(
-      `${display(file)}: front matter field "${field}" points at ${src}, but ${display(onDisk)} does not exist`,
+      `${display(file)}: front matter field "${field}" points at ${src}, but ${display(onDisk)} does not exist${where}`,
     );
     return undefined;
   }
   try {
-    return readImage(src, publicDir);
+    return dirs.private ? readPrivateImage(src, dir) : readImage(src, dir);
   } catch (error) {
     report(`${display(file)}: field "${field}": ${(error as Error).message}`);
     return undefined;
@@ -50,13 +64,54 @@ function readImages(
   report: Report,
 ) {
   const { image, processImages } = frontMatterSchema.shape;
+  const dirs = { publicDir, private: data.access === 'protected' };
   const hero = image.safeParse(data.image);
   const steps = processImages.safeParse(data.processImages);
   return {
-    image: hero.success ? projectImage(file, 'image', hero.data, publicDir, report) : undefined,
+    image: hero.success ? projectImage(file, 'image', hero.data, dirs, report) : undefined,
     processImages: steps.success
-      ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, publicDir, report))
+      ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, dirs, report))
       : [],
+  };
+}
+
+/** The rules of `access` and `teaser`: who may have a teaser, its image, the passphrase. */
+function readAccess(
+  file: string,
+  fm: z.infer<typeof frontMatterSchema>,
+  publicDir: string,
+  report: Report,
+): Project['teaser'] | undefined {
+  const where = display(file);
+  if (fm.access === 'protected') {
+    const passphrase = readPassphrase(fm.id);
+    if ('problem' in passphrase) report(`${where}: ${passphrase.problem}`);
+  }
+  const { teaser } = fm;
+  if (!teaser) return undefined;
+  if (fm.access !== 'protected') {
+    report(`${where}: front matter field "teaser" is only for projects with access: protected`);
+    return undefined;
+  }
+  if (teaser.image && !teaser.imageAlt) {
+    report(`${where}: front matter field "teaser.imageAlt" is missing (the teaser has an image)`);
+    return undefined;
+  }
+  if (teaser.image && [fm.image, ...fm.processImages].includes(teaser.image)) {
+    report(
+      `${where}: front matter field "teaser.image" is one of the protected images; the teaser's picture must be a public one`,
+    );
+    return undefined;
+  }
+  const image = teaser.image
+    ? projectImage(file, 'teaser.image', teaser.image, { publicDir, private: false }, report)
+    : undefined;
+  if (teaser.image && !image) return undefined;
+  return {
+    title: teaser.title,
+    description: teaser.description,
+    ...(teaser.category ? { category: teaser.category } : {}),
+    ...(image && teaser.imageAlt ? { image: { ...image, alt: teaser.imageAlt } } : {}),
   };
 }
 
@@ -124,6 +179,7 @@ export function readProjectFile(
   }
   const sections = readSections(file, content, count);
   const processImages = images.processImages.filter((image) => image !== undefined);
+  const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
   if (!parsed.success || !images.image || problems > 0) return undefined;
 
   const fm = parsed.data;
@@ -137,6 +193,8 @@ export function readProjectFile(
     liveUrl: fm.liveUrl,
     date: fm.date.toISOString().slice(0, 10),
     sections,
+    access: fm.access,
+    ...(teaser ? { teaser } : {}),
   };
   return { project, order: fm.order };
 }

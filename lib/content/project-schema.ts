@@ -18,6 +18,20 @@ const imagePath = text.regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif)$/i, {
   error: 'must be a path inside public/ starting with "/", e.g. /images/projects/<id>/hero.svg',
 });
 
+export const accessLevels = ['public', 'unlisted', 'protected'] as const;
+export type Access = (typeof accessLevels)[number];
+
+/** What a protected project may show in the portfolio list: client-neutral, public. */
+const teaserSchema = z.strictObject({
+  title: text,
+  description: text.max(200, 'must be at most 200 characters (it is a card summary)'),
+  category: z
+    .enum(projectCategories, { error: `must be one of: ${projectCategories.join(', ')}` })
+    .optional(),
+  image: imagePath.optional(),
+  imageAlt: text.optional(),
+});
+
 export const frontMatterSchema = z.strictObject({
   id: text.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     error: 'must be a URL-safe slug: lowercase letters, digits and single hyphens',
@@ -35,6 +49,10 @@ export const frontMatterSchema = z.strictObject({
     .min(1, 'must list at least one image'),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
+  access: z
+    .enum(accessLevels, { error: `must be one of: ${accessLevels.join(', ')}` })
+    .default('public'),
+  teaser: teaserSchema.optional(),
 });
 
 export type ProjectFrontMatter = z.infer<typeof frontMatterSchema>;
@@ -52,4 +70,15 @@ export type Project = {
   liveUrl?: string;
   date: string;
   sections: Record<SectionTitle, string>;
+  /** public: listed everywhere; unlisted: only by its link; protected: encrypted (lib/private). */
+  access: Access;
+  /** A protected project's public card in the portfolio list, if the owner wants one. */
+  teaser?: Teaser;
+};
+
+export type Teaser = {
+  title: string;
+  description: string;
+  category?: ProjectCategory;
+  image?: ProjectImage & { alt: string };
 };

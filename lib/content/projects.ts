@@ -67,6 +67,22 @@ export function loadProjects(dir: string, publicDir: string): Project[] {
   return projects;
 }
 
+/** Shown in lists (portfolio, home, sitemap, pager, structured data, social images): public only. */
+export const isListed = (project: Project) => project.access === 'public';
+
+/** The featured ids in content/home.ts that name an unlisted or protected project. */
+export function featuredAccessProblems(projects: Project[]): string[] {
+  return projects
+    .filter(
+      (project) =>
+        (featuredProjectIds as readonly string[]).includes(project.id) && !isListed(project),
+    )
+    .map(
+      (project) =>
+        `content/home.ts: featuredProjectIds lists "${project.id}", but it is ${project.access} (only public projects can be featured)`,
+    );
+}
+
 /** The featured ids in content/home.ts that name no project file. */
 export function featuredProblems(projectIds: string[]): string[] {
   return featuredProjectIds
@@ -106,8 +122,16 @@ export function getProject(id: string): Project | undefined {
   return getProjects().find((project) => project.id === id);
 }
 
+/** The public projects, in portfolio order: what every list and index may show. */
+export function getListedProjects(): Project[] {
+  return getProjects().filter(isListed);
+}
+
 export function getFeaturedProjects(): Project[] {
-  const [problem] = featuredProblems(getProjects().map((project) => project.id));
+  const [problem] = [
+    ...featuredProblems(getProjects().map((project) => project.id)),
+    ...featuredAccessProblems(getProjects()),
+  ];
   if (problem) throw new ContentError(problem);
   return featuredProjectIds.flatMap((id) => getProject(id) ?? []);
 }
@@ -120,11 +144,15 @@ export type AdjacentProjects = {
   total: number;
 };
 
-/** The projects before and after `id` in portfolio order, wrapping around at both ends. */
+/**
+ * The projects before and after `id` in portfolio order, wrapping around at both ends. Only listed
+ * projects are neighbours: an unlisted or protected one links to public ones, never the reverse.
+ */
 export function getAdjacentProjects(
   id: string,
-  projects: Project[] = getProjects(),
+  allProjects: Project[] = getProjects(),
 ): AdjacentProjects | undefined {
+  const projects = allProjects.filter((project) => isListed(project) || project.id === id);
   const index = projects.findIndex((project) => project.id === id);
   if (index === -1 || projects.length < 2) return undefined;
   const at = (offset: number) => projects[(index + offset + projects.length) % projects.length];

@@ -69,3 +69,30 @@ export const projectPage = (project: Project): PageInfo => ({
 
 export const projectMetadata = (project: Project) =>
   pageMetadata(projectPage(project), { image: socialImage.project(project), article: project });
+
+const noindex = { index: false, follow: true } as const;
+
+/** An unlisted case study: for whoever has the link, never indexed, with the site's link image. */
+export const unlistedMetadata = (project: Project) => ({
+  ...pageMetadata(projectPage(project), { article: project }),
+  robots: noindex,
+});
+
+/** A protected case study: its teaser or a neutral title, never anything of the project itself. */
+export function protectedMetadata(project: Project) {
+  const page: PageInfo = {
+    path: `/portfolio/${project.id}/`,
+    title: project.teaser?.title ?? 'Private case study',
+    description:
+      project.teaser?.description ??
+      'A private case study, shared by link and opened with a passphrase.',
+  };
+  return { ...pageMetadata(page), robots: noindex };
+}
+
+type CaseStudyMetadata = ReturnType<typeof pageMetadata> & { robots?: typeof noindex };
+
+export function caseStudyMetadata(project: Project): CaseStudyMetadata {
+  if (project.access === 'protected') return protectedMetadata(project);
+  return project.access === 'unlisted' ? unlistedMetadata(project) : projectMetadata(project);
+}

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { ProjectDetail } from '@/components/project-detail';
-import { projectMetadata } from '@/lib/seo/metadata';
+import { ProtectedCaseStudy } from '@/components/protected-case-study';
+import { caseStudyMetadata } from '@/lib/seo/metadata';
 import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
 import { caseStudySchema } from '@/lib/seo/structured-data';
 
@@ -16,16 +17,23 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProject((await params).id);
-  return project ? projectMetadata(project) : {};
+  return project ? caseStudyMetadata(project) : {};
 }
+
+// `next dev` shows a protected case study as it is, for its owner; the export only ever holds its
+// teaser and the passphrase form (the case study itself is sealed after the build).
+const sealed = process.env.NODE_ENV !== 'development';
 
 export default async function ProjectPage({ params }: Props) {
   const project = getProject((await params).id);
   if (!project) notFound();
   const adjacent = getAdjacentProjects(project.id);
+  if (project.access === 'protected' && sealed) {
+    return <ProtectedCaseStudy id={project.id} teaser={project.teaser} adjacent={adjacent} />;
+  }
   return (
     <>
-      <JsonLd data={caseStudySchema(project, adjacent)} />
+      {project.access === 'public' ? <JsonLd data={caseStudySchema(project, adjacent)} /> : null}
       <ProjectDetail project={project} adjacent={adjacent} />
     </>
   );

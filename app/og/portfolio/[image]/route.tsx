@@ -1,6 +1,6 @@
 import { socialImageResponse } from '@/components/social-image';
 import { projectPage } from '@/lib/seo/metadata';
-import { getProject, getProjects } from '@/lib/content/projects';
+import { getListedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
 
 type Props = { params: Promise<{ image: string }> };
@@ -9,11 +9,12 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getProjects().map((project) => ({ image: `${project.id}.png` }));
+  return getListedProjects().map((project) => ({ image: `${project.id}.png` }));
 }
 
 export async function GET(_request: Request, { params }: Props) {
-  const project = getProject((await params).image.replace(/\.png$/, ''));
+  const id = (await params).image.replace(/\.png$/, '');
+  const project = getListedProjects().find((listed) => listed.id === id);
   if (!project) return new Response('Not found', { status: 404 });
   return socialImageResponse({
     label: project.category,

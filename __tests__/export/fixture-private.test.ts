@@ -1,0 +1,117 @@
+/** @jest-environment node */
+// The fixture build (npm run build:fixture) holds one unlisted and two protected case studies whose
+// texts carry the marker "Qx7" and whose images are in private/. Every byte of its export is searched.
+import fs from 'node:fs';
+import path from 'node:path';
+import { open } from '@/lib/private/sealed';
+
+// As scripts/fixture-site.mjs writes them (its top-level await keeps jest from importing it).
+const fixtureRoot = path.resolve('artifacts/fixture/site');
+const fixtureOut = path.join(fixtureRoot, 'out');
+if (!fs.existsSync(path.join(fixtureOut, 'index.html'))) {
+  throw new Error('artifacts/fixture/site/out has no export: run `npm run build:fixture` first.');
+}
+const env = JSON.parse(fs.readFileSync('artifacts/fixture/env.json', 'utf8')) as Record<
+  string,
+  string
+>;
+const files = (fs.readdirSync(fixtureOut, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(fixtureOut, path.join(entry.parentPath, entry.name)))
+  .sort();
+const read = (file: string) => fs.readFileSync(path.join(fixtureOut, file));
+const privateImages = [
+  'nda-alpha/hero.svg',
+  'nda-alpha/process-1.svg',
+  'nda-beta/hero.png',
+  'nda-beta/process-1.svg',
+];
+const imageBytes = (image: string) =>
+  fs.readFileSync(path.join('__tests__/fixture/site/private/images/projects', image));
+
+const holding = (needle: string | Buffer) => files.filter((file) => read(file).includes(needle));
+
+describe('the fixture export with private case studies', () => {
+  it('was searched by the leak check, file by file', () => {
+    const scanned = fs.readFileSync(path.join(fixtureRoot, '.next/leak-check-files.txt'), 'utf8');
+    expect(scanned.trim().split('\n')).toEqual(files);
+  });
+
+  it.each(['Qx7 alpha', 'Qx7 Alpha', 'Qx7 beta', 'Qx7 Beta'])(
+    'holds no text of a protected case study in any file: %s',
+    (marker) => {
+      expect(holding(marker)).toEqual([]);
+    },
+  );
+
+  it.each(privateImages)('holds the bytes of the protected image %s in no file', (image) => {
+    expect(holding(imageBytes(image))).toEqual([]);
+    expect(holding(imageBytes(image).toString('base64').slice(0, 64))).toEqual([]);
+  });
+
+  it('holds neither passphrase in any file', () => {
+    const passphrases = Object.entries(env).filter(([name]) =>
+      name.startsWith('PROJECT_PASSPHRASE_'),
+    );
+    expect(passphrases).toHaveLength(2);
+    for (const [, passphrase] of passphrases) expect(holding(passphrase)).toEqual([]);
+  });
+
+  it('has the unlisted case study only on its own page', () => {
+    expect(
+      holding('Qx7 Unlisted').every((file) => file.startsWith('portfolio/open-by-link/')),
+    ).toBe(true);
+    expect(holding('Qx7 Unlisted')).toContain('portfolio/open-by-link/index.html');
+  });
+
+  it.each(['open-by-link', 'nda-beta'])(
+    'lists %s nowhere: no sitemap, list, pager or social image',
+    (id) => {
+      const mentions = holding(`/portfolio/${id}/`).filter(
+        (file) =>
+          !file.startsWith(`portfolio/${id}/`) && !file.startsWith('_') && file !== '.nojekyll',
+      );
+      expect(mentions).toEqual([]);
+      expect(files).not.toContain(`og/portfolio/${id}.png`);
+    },
+  );
+
+  it('lists the protected case study with a teaser only as its card on /portfolio/', () => {
+    const mentions = holding('/portfolio/nda-alpha/').filter(
+      (file) => !file.startsWith('portfolio/nda-alpha/') && !file.startsWith('_'),
+    );
+    expect(mentions.sort()).toEqual(
+      [
+        'portfolio/__next._full.txt',
+        'portfolio/__next.portfolio.__PAGE__.txt',
+        'portfolio/index.html',
+        'portfolio/index.txt',
+      ].filter((file) => files.includes(file)),
+    );
+    expect(read('portfolio/index.html').toString()).toContain('Private · passphrase required');
+    expect(read('sitemap.xml').toString()).not.toContain('nda-alpha');
+    expect(files).not.toContain('og/portfolio/nda-alpha.png');
+  });
+
+  it.each(['nda-alpha', 'nda-beta', 'open-by-link'])('marks /portfolio/%s/ noindex', (id) => {
+    expect(read(`portfolio/${id}/index.html`).toString()).toMatch(
+      /<meta name="robots" content="noindex, follow"\/>/,
+    );
+  });
+
+  it('seals each protected case study so that its passphrase opens it', async () => {
+    const sealed = new Uint8Array(read('portfolio/nda-beta/sealed.bin'));
+    const { plaintext } = await open(sealed, env.PROJECT_PASSPHRASE_NDA_BETA);
+    expect(Buffer.from(plaintext).includes('Qx7 beta results marker sentence')).toBe(true);
+    expect(Buffer.from(plaintext).includes(imageBytes('nda-beta/hero.png'))).toBe(true);
+    await expect(open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA)).rejects.toThrow();
+  });
+
+  it('allows blob: images only on the protected pages', () => {
+    const blob = files.filter(
+      (file) =>
+        file.endsWith('.html') && read(file).toString().includes("img-src 'self' data: blob:"),
+    );
+    expect(blob).toEqual(['portfolio/nda-alpha/index.html', 'portfolio/nda-beta/index.html']);
+  });
+});

@@ -1,0 +1,100 @@
+'use client';
+
+import { LockKeyhole } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Project } from '@/lib/content/projects';
+import { unpackCaseStudy } from '@/lib/private/case-study-bundle';
+import { fetchSealed, forgetKey, keepKey, openWithKeptKey } from '@/lib/private/unlock';
+import { PassphraseForm, type Unlocked } from './passphrase-form';
+import { ProjectArticle } from './project-article';
+
+type CaseStudyUnlockProps = {
+  id: string;
+  sealedUrl: string;
+  /** The locked page's heading and explanation (server-rendered). */
+  intro: ReactNode;
+  /** The call to action and the pager, shown once the case study is open. */
+  after: ReactNode;
+};
+
+type Open = { project: Project; urls: string[]; focus: boolean };
+
+function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
+  const urls: string[] = [];
+  const project = unpackCaseStudy(plaintext, ({ bytes, type }) => {
+    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
+    urls.push(url);
+    return url;
+  });
+  return { project, urls, focus };
+}
+
+export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlockProps) {
+  const [open, setOpen] = useState<Open | null>(null);
+  const [checked, setChecked] = useState(false);
+  const article = useRef<HTMLDivElement>(null);
+
+  // A key kept in this tab (or on this device) opens the case study again without the passphrase.
+  useEffect(() => {
+    let cancelled = false;
+    fetchSealed(sealedUrl)
+      .then((sealed) => openWithKeptKey(id, sealed))
+      .then((plaintext) => {
+        if (!cancelled && plaintext) setOpen(openCaseStudy(plaintext, false));
+      })
+      .catch(() => {})
+      .finally(() => !cancelled && setChecked(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [id, sealedUrl]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (open.focus) {
+      const heading = article.current?.querySelector('h1');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus();
+    }
+    return () => open.urls.forEach((url) => URL.revokeObjectURL(url));
+  }, [open]);
+
+  // The case study is open: analytics' "Case study unlocked" belongs here.
+  async function onUnlocked({ sealed, plaintext, key, remember }: Unlocked) {
+    await keepKey(id, sealed, key, remember);
+    setOpen(openCaseStudy(plaintext, true));
+  }
+
+  function lock() {
+    forgetKey(id);
+    setOpen(null);
+  }
+
+  if (open) {
+    return (
+      <div ref={article} data-sealed-case-study="">
+        <div className="container flex flex-wrap items-center justify-between gap-3 pt-6 print:hidden">
+          <p className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
+            <LockKeyhole aria-hidden className="size-3.5" />
+            Opened with its passphrase
+          </p>
+          <button
+            type="button"
+            onClick={lock}
+            className="min-h-11 rounded-md px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Lock again
+          </button>
+        </div>
+        <ProjectArticle project={open.project} />
+        {after}
+      </div>
+    );
+  }
+  return (
+    <div className="container py-10 sm:py-14" data-sealed-case-study="">
+      {intro}
+      <PassphraseForm sealedUrl={sealedUrl} ready={checked} onUnlocked={onUnlocked} />
+    </div>
+  );
+}
