@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NotFoundEvent } from '@/components/not-found-event';
 import { NotFoundMessage } from '@/components/not-found-message';
 import { basePath } from '@/lib/site/base-path.mjs';
 
@@ -13,6 +14,7 @@ export default function NotFound() {
   return (
     <div className="min-h-[calc(100svh-theme(spacing.header))]">
       <NotFoundMessage basePath={basePath} />
+      <NotFoundEvent />
     </div>
   );
 }

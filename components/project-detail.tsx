@@ -4,6 +4,8 @@ import { caseStudyCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
 import { CallToAction } from './call-to-action';
+import { CaseStudyFinished } from './case-study-finished';
+import { LiveProjectLink } from './live-project-link';
 import { ProcessGallery } from './process-gallery';
 import { ProjectNotFound } from './project-not-found';
 import { ProjectPager } from './project-pager';
@@ -60,16 +62,15 @@ export function ProjectDetail({ project, adjacent }: ProjectDetailProps) {
             <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
           </div>
           {project.liveUrl ? (
-            <a
+            <LiveProjectLink
+              projectId={project.id}
               href={project.liveUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonClasses('primary', 'w-fit')}
             >
               View Live Project
               <ArrowUpRight aria-hidden className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </LiveProjectLink>
           ) : null}
         </header>
         <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
@@ -87,7 +88,9 @@ export function ProjectDetail({ project, adjacent }: ProjectDetailProps) {
           <Section title="Process & Solution" project={project}>
             <ProcessGallery images={project.processImages} />
           </Section>
-          <Section title="The Results" project={project} />
+          <Section title="The Results" project={project}>
+            <CaseStudyFinished projectId={project.id} />
+          </Section>
         </div>
       </article>
       <CallToAction {...caseStudyCallToAction} href="/contact/" />

@@ -47,22 +47,27 @@ export function formActionOrigins(html) {
 const unique = (values) => [...new Set(values)];
 
 /**
- * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action.
+ * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action;
+ * `analytics.script` and `analytics.connect` (an analytics service's origins) join script-src and
+ * connect-src.
  * `frame-ancestors` only works as a header: browsers ignore it in a <meta> policy and log an
  * error, so `meta: true` leaves it out.
  */
-export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta = false } = {}) {
+export function pagePolicy(
+  { scripts = [], styles = [], origins = [], analytics = {} },
+  { meta = false } = {},
+) {
   const styleHashes = unique(styles.map(sha256));
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...unique(scripts.map(sha256))].join(' '),
+    ['script-src', "'self'", ...(analytics.script ?? []), ...unique(scripts.map(sha256))].join(' '),
     "style-src 'self'",
     styleHashes.length
       ? ['style-src-attr', "'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",
     "img-src 'self' data:",
     "font-src 'self'",
-    ['connect-src', "'self'", ...origins].join(' '),
+    ['connect-src', "'self'", ...unique([...origins, ...(analytics.connect ?? [])])].join(' '),
     ['form-action', "'self'", ...origins].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
@@ -71,9 +76,17 @@ export function pagePolicy({ scripts = [], styles = [], origins = [] }, { meta =
   ].join('; ');
 }
 
-/** The policy of a page as its own HTML allows it, plus site-wide `origins`. */
-export const policyForHtml = (html, origins = [], options) =>
-  pagePolicy({ scripts: inlineScripts(html), styles: styleAttributes(html), origins }, options);
+/** The policy of a page as its own HTML allows it, plus site-wide `origins` and `options.analytics`. */
+export const policyForHtml = (html, origins = [], options = {}) =>
+  pagePolicy(
+    {
+      scripts: inlineScripts(html),
+      styles: styleAttributes(html),
+      origins,
+      analytics: options.analytics,
+    },
+    options,
+  );
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/;
 

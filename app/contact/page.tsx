@@ -1,11 +1,13 @@
 import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { AnalyticsNote } from '@/components/analytics-note';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
+import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { resolveContactSettings } from '@/lib/contact/contact-delivery';
 import { siteConfig } from '@/content/site';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
@@ -40,6 +42,7 @@ export default function ContactPage() {
         </ContactForm>
         <ContactDetails email={siteConfig.email} timeline={contact.timeline} />
       </div>
+      <AnalyticsNote settings={resolveAnalytics()} />
     </div>
   );
 }
