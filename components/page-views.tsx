@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { AnalyticsSettings } from '@/lib/analytics/analytics-config';
-import { startAnalytics } from '@/lib/analytics/start';
 import { trackPageview } from '@/lib/analytics/track';
 
 /**
@@ -15,12 +14,19 @@ export function PageViews({ settings }: { settings: AnalyticsSettings }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    startAnalytics(settings);
+    // The deciding code and the trackers load only here, so pages without analytics never fetch them.
+    let mounted = true;
+    import('@/lib/analytics/start').then(({ startAnalytics }) => {
+      if (mounted) startAnalytics(settings);
+    });
     const restored = (event: PageTransitionEvent) => {
       if (event.persisted) trackPageview();
     };
     window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
+    return () => {
+      mounted = false;
+      window.removeEventListener('pageshow', restored);
+    };
   }, [settings]);
 
   useEffect(() => {
