@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PageViews } from '@/components/page-views';
 import { SiteFooter } from '@/components/site-footer';
 import { PrintHeader } from '@/components/print-header';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
+import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
@@ -27,6 +29,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const analytics = resolveAnalytics();
   return (
     <html lang={siteConfig.locale} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
@@ -37,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {analytics.provider !== 'none' && <PageViews settings={analytics} />}
       </body>
     </html>
   );

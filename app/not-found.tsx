@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { NotFoundEvent } from '@/components/not-found-event';
 import { NotFoundMessage } from '@/components/not-found-message';
+import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { basePath } from '@/lib/site/base-path.mjs';
 
 export const metadata: Metadata = {
@@ -13,6 +15,7 @@ export default function NotFound() {
   return (
     <div className="min-h-[calc(100svh-theme(spacing.header))]">
       <NotFoundMessage basePath={basePath} />
+      {resolveAnalytics().provider !== 'none' && <NotFoundEvent />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { trackEvent } from '@/lib/analytics/track';
 import type { ContactSettings } from '@/lib/contact/contact-delivery';
 import {
   fieldLimits,
@@ -75,9 +76,11 @@ export function ContactForm({
     const result = await sendContactMessage(delivery, fields, { timeoutMs, pagePath });
     sending.current = false;
     if (result.ok) {
+      trackEvent('Contact sent', { mode: delivery.mode });
       draft.discard();
       setOutcome({ phase: 'sent', name });
     } else {
+      trackEvent('Contact failed', { kind: result.failure.kind });
       setOutcome({ phase: 'failed', failure: result.failure });
       form.current?.querySelector('textarea')?.focus();
     }

@@ -1,3 +1,4 @@
+import { trackEvent } from '@/lib/analytics/track';
 import { CopyMessageButton } from './copy-message-button';
 import { buttonClasses } from './ui/button-link';
 
@@ -7,7 +8,11 @@ type ContactHandoffProps = { mailto: string; text: string; primary?: boolean };
 export function ContactHandoff({ mailto, text, primary = true }: ContactHandoffProps) {
   return (
     <>
-      <a href={mailto} className={buttonClasses(primary ? 'primary' : 'secondary')}>
+      <a
+        href={mailto}
+        onClick={() => trackEvent('Contact sent', { mode: 'email app' })}
+        className={buttonClasses(primary ? 'primary' : 'secondary')}
+      >
         Open in your email app
       </a>
       <CopyMessageButton text={text} />

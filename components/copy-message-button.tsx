@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { trackEvent } from '@/lib/analytics/track';
 import { buttonClasses } from './ui/button-link';
 
 const labels = { idle: 'Copy message', copied: 'Copied', failed: 'Copy failed: select the text' };
@@ -10,7 +11,10 @@ export function CopyMessageButton({ text }: { text: string }) {
   const copy = () =>
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(text))
-      .then(() => setState('copied'))
+      .then(() => {
+        setState('copied');
+        trackEvent('Contact sent', { mode: 'clipboard' });
+      })
       .catch(() => setState('failed'));
 
   return (

@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
+import { CaseStudyFinished } from './case-study-finished';
+import { LiveProjectLink } from './live-project-link';
 import { ProcessGallery } from './process-gallery';
 import { Prose } from './prose';
 import { buttonClasses } from './ui/button-link';
@@ -61,16 +63,15 @@ export function ProjectArticle({
           <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
         </div>
         {project.liveUrl ? (
-          <a
+          <LiveProjectLink
+            projectId={project.id}
             href={project.liveUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className={buttonClasses('primary', 'w-fit')}
           >
             View Live Project
             <ArrowUpRight aria-hidden className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </LiveProjectLink>
         ) : null}
       </header>
       <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
@@ -88,7 +89,9 @@ export function ProjectArticle({
         <Section title="Process & Solution" project={project}>
           <ProcessGallery images={project.processImages} />
         </Section>
-        <Section title="The Results" project={project} />
+        <Section title="The Results" project={project}>
+          <CaseStudyFinished projectId={project.id} />
+        </Section>
         {children}
       </div>
     </article>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { trackEvent } from '@/lib/analytics/track';
 import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
@@ -29,6 +30,7 @@ const categoryInAddress = () =>
 // Replaces the current history entry: a click changes the view, not the page, so Back still
 // leaves the portfolio instead of stepping through every filter tried (see README).
 function select(category: FilterCategory) {
+  if (category !== categoryInAddress()) trackEvent('Portfolio filtered', { category });
   const url = new URL(window.location.href);
   if (category === 'All') url.searchParams.delete('category');
   else url.searchParams.set('category', categorySlug(category));

@@ -2,13 +2,14 @@
 export declare function inlineScripts(html: string): string[];
 export declare function styleAttributes(html: string): string[];
 export declare function formActionOrigins(html: string): string[];
+export type AnalyticsOrigins = { script?: string[]; connect?: string[] };
 export declare function pagePolicy(
-  page: { scripts?: string[]; styles?: string[]; origins?: string[] },
+  page: { scripts?: string[]; styles?: string[]; origins?: string[]; analytics?: AnalyticsOrigins },
   options?: { meta?: boolean },
 ): string;
 export declare function policyForHtml(
   html: string,
   origins?: string[],
-  options?: { meta?: boolean },
+  options?: { meta?: boolean; analytics?: AnalyticsOrigins },
 ): string;
 export declare function withPolicyMeta(html: string, policy: string): string;

@@ -47,27 +47,29 @@ export function formActionOrigins(html) {
 const unique = (values) => [...new Set(values)];
 
 /**
- * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action.
+ * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action;
+ * `analytics.script` and `analytics.connect` (an analytics service's origins) join script-src and
+ * connect-src.
  * `frame-ancestors` only works as a header: browsers ignore it in a <meta> policy and log an
  * error, so `meta: true` leaves it out. So does `upgrade-insecure-requests`: it belongs to HTTPS
  * hosts, which send the headers; in a <meta> policy WebKit applies it to http://127.0.0.1 too,
  * and a plain-HTTP preview (npm start in Safari, an HTTP-only staging host) loads no subresource.
  */
 export function pagePolicy(
-  { scripts = [], styles = [], origins = [], blobImages = false },
+  { scripts = [], styles = [], origins = [], blobImages = false, analytics = {} },
   { meta = false } = {},
 ) {
   const styleHashes = unique(styles.map(sha256));
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...unique(scripts.map(sha256))].join(' '),
+    ['script-src', "'self'", ...(analytics.script ?? []), ...unique(scripts.map(sha256))].join(' '),
     "style-src 'self'",
     styleHashes.length
       ? ['style-src-attr', "'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",
     `img-src 'self' data:${blobImages ? ' blob:' : ''}`,
     "font-src 'self'",
-    ['connect-src', "'self'", ...origins].join(' '),
+    ['connect-src', "'self'", ...unique([...origins, ...(analytics.connect ?? [])])].join(' '),
     ['form-action', "'self'", ...origins].join(' '),
     "base-uri 'self'",
     "object-src 'none'",
@@ -75,17 +77,18 @@ export function pagePolicy(
   ].join('; ');
 }
 
-/** The policy of a page as its own HTML allows it, plus site-wide `origins`. */
 // A protected case study shows its decrypted images from blob: URLs (components/case-study-unlock).
 const showsBlobImages = (html) => html.includes('data-sealed-case-study');
 
-export const policyForHtml = (html, origins = [], options) =>
+/** The policy of a page as its own HTML allows it, plus site-wide `origins` and `options.analytics`. */
+export const policyForHtml = (html, origins = [], options = {}) =>
   pagePolicy(
     {
       scripts: inlineScripts(html),
       styles: styleAttributes(html),
       origins,
       blobImages: showsBlobImages(html),
+      analytics: options.analytics,
     },
     options,
   );

@@ -2,4 +2,5 @@
 export declare function secureExport(
   dir?: string,
   basePath?: string,
+  analytics?: { script?: string[]; connect?: string[] },
 ): { pages: number; origins: string[] };

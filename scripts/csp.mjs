@@ -2,7 +2,7 @@
 // Content-Security-Policy as the first element of <head>, and writes the host files beside the
 // pages: `_headers` (Netlify, Cloudflare Pages), `_csp.nginx.conf` (the same policies for
 // deploy/nginx.conf) and `.nojekyll` (GitHub Pages would otherwise drop the `_next/` folder).
-// Honours EXPORT_DIR and BASE_PATH.
+// Honours EXPORT_DIR and BASE_PATH, and the analytics settings (ANALYTICS_* or content/analytics.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ const htmlFiles = (dir) =>
 /** The URL path a page is served at: "portfolio/x/index.html" -> "/portfolio/x/". */
 const pagePath = (file) => `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
 
-export function secureExport(dir = exportDir, basePath = configuredBasePath) {
+export function secureExport(dir = exportDir, basePath = configuredBasePath, analytics = {}) {
   const files = htmlFiles(dir);
   const html = new Map(files.map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
   // Client-side navigation keeps the first page's policy, so a form's endpoint is allowed on
@@ -29,23 +29,43 @@ export function secureExport(dir = exportDir, basePath = configuredBasePath) {
   const headerPolicies = {};
   const nginxPolicies = {};
   for (const [file, text] of html) {
-    const meta = policyForHtml(text, origins, { meta: true });
+    const meta = policyForHtml(text, origins, { meta: true, analytics });
     writeFileSync(path.join(dir, file), withPolicyMeta(text, meta));
-    const policy = policyForHtml(text, origins);
+    const policy = policyForHtml(text, origins, { analytics });
     const page = `${basePath}${pagePath(file)}`;
     headerPolicies[page] = policy;
     nginxPolicies[page] = policy;
     nginxPolicies[`${basePath}/${file.split(path.sep).join('/')}`] = policy;
   }
-  const fallback = policyForHtml('', origins);
+  const fallback = policyForHtml('', origins, { analytics });
   writeFileSync(path.join(dir, '_headers'), headersFile(headerPolicies, basePath));
   writeFileSync(path.join(dir, '_csp.nginx.conf'), nginxCspMap(nginxPolicies, fallback));
   writeFileSync(path.join(dir, '.nojekyll'), '');
   return { pages: files.length, origins };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { pages, origins } = secureExport();
+// Run as the postbuild step (not when imported by the tests): the analytics settings come through
+// the TypeScript hooks, so they are loaded only here.
+async function main() {
+  const { analyticsPolicy } = await import('./analytics-policy.mjs');
+  const analytics = analyticsPolicy();
+  const { pages, origins } = secureExport(exportDir, configuredBasePath, analytics);
   const extra = origins.length ? ` (forms send to ${origins.join(', ')})` : '';
   console.log(`csp: a strict Content-Security-Policy in ${pages} HTML files${extra}`);
+  const added = [
+    ...analytics.script.map((origin) => `script-src ${origin}`),
+    ...analytics.connect.map((origin) => `connect-src ${origin}`),
+  ];
+  console.log(
+    analytics.provider === 'none'
+      ? 'csp: analytics off (provider "none"): nothing added to the policy'
+      : `csp: analytics (${analytics.provider}) added to every page's policy: ${added.join(', ')}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
 }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { analyticsChecks } from './checks/analytics.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
@@ -40,6 +41,7 @@ const checks = [
   ...trustChecks(),
   ...contactDeliveryChecks(),
   ...privateChecks(),
+  ...analyticsChecks(),
   ...nginxChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks

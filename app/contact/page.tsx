@@ -1,12 +1,14 @@
 import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { AnalyticsNote } from '@/components/analytics-note';
 import { AvailabilityStatus } from '@/components/availability-status';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactFields } from '@/components/contact-fields';
 import { ContactForm } from '@/components/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
+import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { resolveContactSettings } from '@/lib/contact/contact-delivery';
 import { siteConfig } from '@/content/site';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
@@ -50,6 +52,7 @@ export default function ContactPage() {
           booking={getBooking()}
         />
       </div>
+      <AnalyticsNote settings={resolveAnalytics()} />
     </div>
   );
 }

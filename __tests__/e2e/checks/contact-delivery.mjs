@@ -1,45 +1,20 @@
-// The contact form in endpoint mode, against a real endpoint on 127.0.0.1: a variant build with
-// CONTACT_ENDPOINT pointing at it (and a 2 s timeout instead of 15 s), made before the checks start.
+// The contact form in endpoint mode, against a real endpoint on 127.0.0.1: the services variant
+// build (support/services-site.mjs), which also reports to a real analytics collector.
 import { mkdirSync } from 'node:fs';
-import { buildVariant } from '../../../scripts/build-variant.mjs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
-import { startFormEndpoint } from '../support/form-endpoint.mjs';
+import { plausibleEvents } from '../support/collector.mjs';
 import { assert, axe, eventually } from '../support/page.mjs';
+import { contactTimeoutMs as timeoutMs, servicesSite } from '../support/services-site.mjs';
 import { viewports, visitor } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
-const timeoutMs = 2000;
-
-const endpointSite = {
-  name: 'contact-endpoint',
-  async start() {
-    const started = Date.now();
-    const endpoint = await startFormEndpoint();
-    const dir = buildVariant('contact-endpoint', {
-      CONTACT_ENDPOINT: `${endpoint.url}/f/test`,
-      CONTACT_TIMEOUT_MS: String(timeoutMs),
-    });
-    const server = await startStaticServer({ root: dir, port: 0 });
-    console.log(`Built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
-    return {
-      base: `http://127.0.0.1:${server.address().port}`,
-      allowedOrigins: [endpoint.url],
-      endpoint,
-      async close() {
-        server.closeAllConnections();
-        server.close();
-        await endpoint.stop();
-      },
-    };
-  },
-};
+const endpointSite = servicesSite('contact-endpoint');
 
 export function contactDeliveryChecks() {
   return [
     check(
       'Contact delivery',
-      async (t, { endpoint }) => {
+      async (t, { endpoint, collector }) => {
         const page = await t.open('/contact/', { viewport: viewports.phone });
         const form = page.getByRole('form', { name: 'Send a Message' });
         const field = (label) => page.getByLabel(label, { exact: true });
@@ -179,6 +154,38 @@ export function contactDeliveryChecks() {
           await endpoint.stop();
           await failure('ok', 'Send Message', 'could not be reached', 'unreachable');
         });
+
+        await t.step(
+          'analytics: one event per outcome with its kind or mode, none for the spam trap, nothing typed',
+          async () => {
+            const expected = [
+              'Contact failed refused',
+              'Contact failed refused',
+              'Contact failed failed',
+              'Contact failed timeout',
+              'Contact sent endpoint',
+              'Contact failed unreachable',
+            ];
+            const sent = () =>
+              plausibleEvents(collector.from(new URL(t.base).origin)).filter(
+                (event) => event.name !== 'pageview' && event.name !== 'engagement',
+              );
+            const seen = () =>
+              sent().map(({ name, path, props }) => `${name} ${props.kind ?? props.mode} ${path}`);
+            await eventually(() =>
+              assert(seen().length >= expected.length, `${seen().length} events: ${seen()}`),
+            );
+            assert(
+              seen().join('|') === expected.map((event) => `${event} /contact/`).join('|'),
+              `events: ${seen().join(', ')}`,
+            );
+            const bodies = collector.from(new URL(t.base).origin).map((request) => request.body);
+            const typed = Object.values(visitor).filter((value) =>
+              bodies.some((body) => body.includes(value)),
+            );
+            assert(typed.length === 0, `the collector received what was typed: ${typed}`);
+          },
+        );
         await t.clean();
       },
       { site: endpointSite },
