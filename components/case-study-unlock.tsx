@@ -2,6 +2,7 @@
 
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { trackEvent } from '@/lib/analytics/track';
 import type { Project } from '@/lib/content/projects';
 import { unpackCaseStudy } from '@/lib/private/case-study-bundle';
 import { fetchSealed, forgetKey, keepKey, openWithKeptKey } from '@/lib/private/unlock';
@@ -59,10 +60,10 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
     return () => open.urls.forEach((url) => URL.revokeObjectURL(url));
   }, [open]);
 
-  // The case study is open: analytics' "Case study unlocked" belongs here.
   async function onUnlocked({ sealed, plaintext, key, remember }: Unlocked) {
     await keepKey(id, sealed, key, remember);
     setOpen(openCaseStudy(plaintext, true));
+    trackEvent('Case study unlocked', { project: id });
   }
 
   function lock() {
