@@ -17,6 +17,7 @@ import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { routeChecks } from './checks/routes.mjs';
+import { themeChecks } from './checks/theme.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { slowAssetDelay } from './support/slow-assets.mjs';
 
@@ -37,6 +38,7 @@ const checks = [
   ...contactChecks(),
   ...contactDeliveryChecks(),
   ...nginxChecks(),
+  ...themeChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.
