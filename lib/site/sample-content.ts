@@ -37,7 +37,10 @@ export const bodyHash = (markdown: string) =>
     .digest('hex')
     .slice(0, 16);
 
-type SiteValues = Pick<typeof siteConfig, 'name' | 'email' | 'url'> & {
+type SiteValues = {
+  name: string;
+  email: string;
+  url: string;
   social: readonly { label: string; href: string }[];
 };
 
@@ -71,12 +74,14 @@ export function sampleValues(root = process.cwd(), site: SiteValues = siteConfig
   return found;
 }
 
+type Env = Record<string, string | undefined>;
+
 /** A build for publication: SITE_URL is set, or it runs in CI. */
-export const isPublication = (env: NodeJS.ProcessEnv = process.env) =>
+export const isPublication = (env: Env = process.env) =>
   Boolean(env.SITE_URL?.trim()) || env.CI === 'true';
 
 /** The one warning block a publication build prints, or undefined. */
-export function sampleWarning(values: string[], env: NodeJS.ProcessEnv = process.env) {
+export function sampleWarning(values: string[], env: Env = process.env) {
   if (values.length === 0 || !isPublication(env)) return undefined;
   const why = env.SITE_URL?.trim() ? `SITE_URL is ${env.SITE_URL.trim()}` : 'CI=true';
   return [
