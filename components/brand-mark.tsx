@@ -1,9 +1,14 @@
 import { markDataUri } from '@/lib/theme/mark';
 
-/** The owner's mark (content/brand/mark.svg, or the monogram the build draws), beside the brand. */
+/**
+ * The owner's mark (content/brand/mark.svg, or the monogram the build draws), beside the brand: in
+ * the page itself (no request, no layout shift), decorative, and not an <img>, so the page's first
+ * content image stays its first <img>.
+ */
 export function BrandMark() {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a 28 px SVG in the page itself: no request, no layout shift
-    <img src={markDataUri()} alt="" width={28} height={28} className="size-7 shrink-0" />
+    <svg aria-hidden viewBox="0 0 28 28" width="28" height="28" className="shrink-0">
+      <image href={markDataUri()} width="28" height="28" />
+    </svg>
   );
 }

@@ -88,7 +88,7 @@ describe("icons and social images from the fixture's mark", () => {
 
   it('shows the mark in the header and footer of every page', () => {
     const uri = `data:image/svg+xml;base64,${Buffer.from(fixtureMark).toString('base64')}`;
-    expect(html('/').split(`<img src="${uri}"`).length - 1).toBe(2);
+    expect(html('/').split(`<image href="${uri}"`).length - 1).toBe(2);
     expect(html('/portfolio/atlas-base/')).toContain(uri);
   });
 
