@@ -1,12 +1,28 @@
 import type { Config } from 'tailwindcss';
 
-// Colours are CSS variables (see app/globals.css) so light and dark follow the OS with no flash.
+// Colours are CSS variables (written from content/theme.ts into app/_brand/theme.css) so light and
+// dark follow the OS with no flash.
 const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+// Corners follow the theme's radius (none, small, medium, large): Tailwind's sizes times
+// --radius-scale (0, 0.5, 1, 1.75). `pill` is fully round unless the theme's radius is none.
+const corner = (rem: number) => `calc(${rem}rem * var(--radius-scale, 1))`;
 
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   darkMode: 'media',
   theme: {
+    borderRadius: {
+      none: '0',
+      sm: corner(0.125),
+      DEFAULT: corner(0.25),
+      md: corner(0.375),
+      lg: corner(0.5),
+      xl: corner(0.75),
+      '2xl': corner(1),
+      '3xl': corner(1.5),
+      pill: 'calc(9999px * var(--radius-scale, 1))',
+      full: '9999px',
+    },
     container: {
       center: true,
       padding: { DEFAULT: '1.25rem', sm: '2rem' },

@@ -1,17 +1,24 @@
 import localFont from 'next/font/local';
 
-// Inter, self-hosted: no request leaves the site, and the build works offline. One variable file,
-// cut by scripts/subset-fonts.mjs (before `dev` and `build`) to the characters the site uses and the
-// weights it sets (400, 500 and 600): about 21 KB instead of 48 KB. Characters outside the subset
-// show in the fallback below, with the same metrics.
+// The theme's typeface (content/theme.ts; Inter by default), self-hosted: no request leaves the
+// site, and the build works offline. One variable file, cut by scripts/subset-fonts.mjs (run by
+// scripts/brand.mjs before `dev` and `build`) to the characters the site uses and the weights it sets
+// (400, 500 and 600): Inter's 48 KB become about 19 KB. Characters outside the subset show in the
+// fallback below, with the same metrics.
 export const sans = localFont({
-  src: './_fonts/inter.woff2',
+  src: './_fonts/sans.woff2',
   weight: '400 600',
   display: 'swap',
   variable: '--font-sans',
   // next/font's own fallback is local(Arial) alone, which Linux and Android do not have, and one
-  // size for every weight. app/globals.css declares per-weight fallbacks for Arial, its
-  // metric twin Liberation Sans and Roboto instead.
+  // size for every weight. app/_brand/theme.css declares per-weight fallbacks for Arial, its
+  // metric twin Liberation Sans and Roboto instead (lib/theme/fonts.ts).
   adjustFontFallback: false,
-  fallback: ['Inter Fallback', 'Inter Fallback Roboto', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+  fallback: [
+    'Site Sans Fallback',
+    'Site Sans Fallback Roboto',
+    'ui-sans-serif',
+    'system-ui',
+    'sans-serif',
+  ],
 });

@@ -10,6 +10,8 @@ import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { sans } from './fonts';
+// Written from content/theme.ts by scripts/brand.mjs before every dev server and build.
+import './_brand/theme.css';
 import './globals.css';
 
 export const metadata: Metadata = {

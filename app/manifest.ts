@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { withBasePath } from '@/lib/site/base-path.mjs';
+import { MANIFEST_ICONS } from '@/lib/theme/mark';
 import { siteConfig } from '@/content/site';
 
 export const dynamic = 'force-static';
@@ -16,6 +17,11 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: siteConfig.themeColor.light,
     icons: [
       { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
+      ...MANIFEST_ICONS.map((size) => ({
+        src: withBasePath(`/icons/icon-${size}.png`),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
       { src: withBasePath('/apple-icon.png'), sizes: '180x180', type: 'image/png' },
     ],
   };

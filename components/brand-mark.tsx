@@ -1,15 +1,14 @@
+import { markDataUri } from '@/lib/theme/mark';
+
+/**
+ * The owner's mark (content/brand/mark.svg, or the monogram the build draws), beside the brand: in
+ * the page itself (no request, no layout shift), decorative, and not an <img>, so the page's first
+ * content image stays its first <img>.
+ */
 export function BrandMark() {
   return (
-    <svg aria-hidden viewBox="0 0 32 32" width="28" height="28" className="shrink-0">
-      <rect x="1" y="1" width="30" height="30" rx="7" className="fill-ink" />
-      <path
-        d="M8 22V10l8 8 8-8v12"
-        fill="none"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-        className="stroke-canvas"
-      />
-      <circle cx="24" cy="22" r="2.5" className="fill-accent" />
+    <svg aria-hidden viewBox="0 0 28 28" width="28" height="28" className="shrink-0">
+      <image href={markDataUri()} width="28" height="28" />
     </svg>
   );
 }

@@ -42,14 +42,14 @@ export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip }: IntroLoadingPa
         className="h-1.5 overflow-hidden rounded-full bg-[#1e2b40]"
       >
         <div
-          className="h-full origin-left animate-progress rounded-full bg-[#ff6a2b]"
+          className="h-full origin-left animate-progress rounded-full bg-accent"
           style={{ animationDuration: `${loadingEnds}ms` }}
         />
       </div>
       <button
         type="button"
         onClick={onSkip}
-        className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-[#ff6a2b] focus-visible:outline-[#ff6a2b]"
+        className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-accent focus-visible:outline-[#ff6a2b]"
       >
         Skip intro
       </button>

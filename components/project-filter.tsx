@@ -55,7 +55,7 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
             type="button"
             aria-pressed={category === selected}
             onClick={() => select(category)}
-            className="min-h-11 rounded-full border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
+            className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
             {category}
           </button>

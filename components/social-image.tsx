@@ -2,18 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { socialImage } from '@/lib/seo/metadata';
+import { markDataUri } from '@/lib/theme/mark';
+import { derivePalette } from '@/lib/theme/palette';
+import { siteTheme } from '@/lib/theme/theme';
 import { siteConfig } from '@/content/site';
 
 // Link-preview cards, rendered once at build time by the route handlers in app/og/ (satori + resvg
 // via next/og). Satori reads WOFF but not WOFF2, hence the @fontsource packages here.
 
+// A dark card in every theme; the accent is the theme's dark-scheme accent, which the build has
+// checked against a dark page.
+const accent = derivePalette(siteTheme(), 'dark').accent;
 const colors = {
   canvas: '#0E1726',
   grid: '#1E2B40',
   ink: '#E6EDF7',
   muted: '#9FB0C8',
-  accent: '#FF6A2B',
-  accentSoft: '#FF7A45',
+  accent,
+  accentSoft: accent,
 };
 
 const root = process.cwd();
@@ -159,7 +165,7 @@ function SocialCard({ card, mark }: { card: Card; mark: string }) {
 }
 
 export async function socialImageResponse(card: Card) {
-  const mark = `data:image/svg+xml;base64,${(await read('app/icon.svg')).toString('base64')}`;
+  const mark = markDataUri();
   return new ImageResponse(<SocialCard card={card} mark={mark} />, {
     width: socialImage.width,
     height: socialImage.height,

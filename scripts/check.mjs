@@ -1,6 +1,8 @@
 // `npm run check`: validates all content without building, with the rules the build applies (the
 // same modules, imported through scripts/typescript-hooks.mjs), and lists every problem at once,
-// each naming the file and the field. Exits 1 when anything is wrong.
+// each naming the file and the field, and the theme's (content/theme.ts: fields, contrast, the mark).
+// `-- --publish` also fails on the sample site's values (lib/site/sample-content.ts): run it before
+// you publish. Exits 1 when anything is wrong.
 import { register } from 'node:module';
 import nextEnv from '@next/env';
 
@@ -8,8 +10,11 @@ const started = Date.now();
 register('./typescript-hooks.mjs', import.meta.url);
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const { contentNotes, contentProblems } = await import('../lib/content/check.ts');
+const { themeProblems } = await import('../lib/theme/check.ts');
+const { sampleValues } = await import('../lib/site/sample-content.ts');
 
-const problems = contentProblems();
+const publish = process.argv.includes('--publish');
+const problems = [...contentProblems(), ...themeProblems(), ...(publish ? sampleValues() : [])];
 const notes = contentNotes();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {

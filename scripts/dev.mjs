@@ -1,15 +1,14 @@
-// `npm run dev`: the font subset and the image step, then `next dev` (arguments are passed on, e.g.
+// `npm run dev`: the brand step (scripts/brand.mjs: theme CSS, mark, icons, the font subset), the image step, then `next dev` (arguments are passed on, e.g.
 // `-- -p 4000`) with a watcher on public/ that makes the responsive variants of any photo added or
 // changed while it runs.
 // Project files need no reload step: lib/content/projects.ts reads them again after a change (see there).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, watch } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { basePath } from '../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from './optimize-images.mjs';
-import { subsetFonts } from './subset-fonts.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -37,7 +36,8 @@ async function updateImages() {
   }
 }
 
-await subsetFonts();
+const brand = spawnSync(process.execPath, ['scripts/brand.mjs'], { stdio: 'inherit' });
+if (brand.status !== 0) process.exit(brand.status ?? 1);
 await updateImages();
 
 const watcher = watch(publicDir, { recursive: true }, (_event, name) => {

@@ -6,7 +6,10 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { exportedRoutes } from './exported-routes.mjs';
 import { startStaticServer } from './static-server.mjs';
 
-const root = 'out';
+// `--root artifacts/fixture/site/out` measures another export (the fixture's typeface).
+const root = process.argv.includes('--root')
+  ? process.argv[process.argv.indexOf('--root') + 1]
+  : 'out';
 const routes = exportedRoutes(root);
 
 const server = await startStaticServer({ root, port: 0 });

@@ -1,14 +1,16 @@
-// Cuts Inter down to what the site sets: the characters of printable ASCII plus every other
-// character in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis.
-// 48 KB of woff2 become about 21 KB. Writes app/_fonts/inter.woff2 (app/fonts.ts loads it) and
-// remakes it only when the text or the settings change. Runs before `dev` and `build`.
+// Cuts the theme's typeface (`font` in content/theme.ts, Inter by default; lib/theme/fonts.ts lists
+// the files) down to what the site sets: the characters of printable ASCII plus every other character
+// in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis. Inter's
+// 48 KB of woff2 become about 19 KB. Writes app/_fonts/sans.woff2 (app/fonts.ts loads it) and remakes
+// it only when the font, the text or the settings change. scripts/brand.mjs runs it before `dev` and
+// `build`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const OUT_DIR = 'app/_fonts';
 const weights = { min: 400, max: 600 };
 const textFiles = /\.(md|ts|tsx)$/;
@@ -29,17 +31,20 @@ export function glyphsUsed(dirs = ['content', 'lib', 'components', 'app']) {
   return [...chars].sort().join('');
 }
 
-export async function subsetFonts({ log = console.log } = {}) {
+/** `file`: the variable woff2 inside node_modules. Returns the subset's size in bytes. */
+export async function subsetFonts({ file = INTER, log = console.log } = {}) {
   const started = Date.now();
   const text = glyphsUsed();
-  const source = readFileSync(SOURCE);
+  const source = readFileSync(path.join('node_modules', file));
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify({ text, weights }))
+    .update(JSON.stringify({ file, text, weights }))
     .digest('hex');
-  const out = path.join(OUT_DIR, 'inter.woff2');
-  const stamp = path.join(OUT_DIR, 'inter.key');
-  if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
+  const out = path.join(OUT_DIR, 'sans.woff2');
+  const stamp = path.join(OUT_DIR, 'sans.key');
+  if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
+    return readFileSync(out).length;
+  }
   const font = await subsetFont(source, text, {
     targetFormat: 'woff2',
     variationAxes: { wght: weights },
@@ -48,9 +53,10 @@ export async function subsetFonts({ log = console.log } = {}) {
   writeFileSync(out, font);
   writeFileSync(stamp, key);
   log(
-    `subset-fonts: Inter, ${[...text].length} characters, ${(font.length / 1024).toFixed(1)} KB ` +
+    `subset-fonts: ${path.basename(file)}, ${[...text].length} characters, ${(font.length / 1024).toFixed(1)} KB ` +
       `(from ${(source.length / 1024).toFixed(1)} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
+  return font.length;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -19,6 +19,7 @@ import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { privateChecks } from './checks/private.mjs';
 import { routeChecks } from './checks/routes.mjs';
+import { themeChecks } from './checks/theme.mjs';
 import { trustChecks } from './checks/trust.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { slowAssetDelay } from './support/slow-assets.mjs';
@@ -43,6 +44,7 @@ const checks = [
   ...privateChecks(),
   ...analyticsChecks(),
   ...nginxChecks(),
+  ...themeChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { contrast, luminance, toOklch } from '@/lib/theme/color';
+import { contrastFailures, contrastReport, nearestPassingAccent } from '@/lib/theme/contrast';
+import { themeCss } from '@/lib/theme/css';
+import { derivePalette } from '@/lib/theme/palette';
+import { parseTheme, siteTheme } from '@/lib/theme/theme';
+
+const theme = (fields: object) => parseTheme({ accent: '#c2410c', ...fields });
+
+describe('shade derivation', () => {
+  it('fills the light primary button with the accent exactly as given', () => {
+    expect(derivePalette(theme({ accent: '#0f766e' }), 'light').accent).toBe('#0f766e');
+  });
+
+  it('makes the hover shade darker, so white text on it gains contrast', () => {
+    const light = derivePalette(theme({ accent: '#0f766e' }), 'light');
+    expect(luminance(light.accentStrong)).toBeLessThan(luminance(light.accent));
+    expect(contrast('#ffffff', light.accentStrong)).toBeGreaterThan(
+      contrast('#ffffff', light.accent),
+    );
+  });
+
+  it('lightens the accent for the dark scheme, keeping its hue', () => {
+    const dark = derivePalette(theme({ accent: '#0f766e' }), 'dark');
+    expect(toOklch(dark.accent).l).toBeGreaterThan(toOklch('#0f766e').l);
+    expect(Math.abs(toOklch(dark.accent).h - toOklch('#0f766e').h)).toBeLessThan(3);
+  });
+
+  it('makes the soft background a pale tint in light and a deep one in dark', () => {
+    const t = theme({ accent: '#0f766e' });
+    expect(luminance(derivePalette(t, 'light').accentSoft)).toBeGreaterThan(0.85);
+    expect(luminance(derivePalette(t, 'dark').accentSoft)).toBeLessThan(0.05);
+  });
+
+  it('replaces any derived role given in overrides', () => {
+    const t = theme({
+      overrides: { light: { accentInk: '#0c1220' }, dark: { accent: '#ffb38a' } },
+    });
+    expect(derivePalette(t, 'light').accentInk).toBe('#0c1220');
+    expect(derivePalette(t, 'dark').accent).toBe('#ffb38a');
+  });
+
+  it('rejects a bad field, naming content/theme.ts and the field', () => {
+    expect(() => theme({ accent: 'orange' })).toThrow(
+      'content/theme.ts: field "accent" must be a hex colour like #c2410c (got "orange")',
+    );
+    expect(() => theme({ radius: 'huge' })).toThrow('content/theme.ts: field "radius"');
+    expect(() => theme({ overrides: { light: { accent: '#000000' } } })).toThrow(
+      'content/theme.ts: field "overrides.light"',
+    );
+  });
+});
+
+describe('the contrast rule', () => {
+  it('passes the sample theme and the fixture accent #0f766e in light and dark', () => {
+    expect(contrastFailures(siteTheme())).toEqual([]);
+    expect(contrastFailures(theme({ accent: '#0f766e' }))).toEqual([]);
+  });
+
+  it('fails a pale yellow accent, naming each pair, both colours and the ratio', () => {
+    const report = contrastReport(theme({ accent: '#fde047' }))!;
+    expect(report).toContain('content/theme.ts: 7 colour pair(s) fail WCAG 2.2 AA contrast');
+    expect(report).toContain(
+      '- light, links and labels on the page: #fde047 on #f6f7f9 is 1.22:1, needs 4.5:1',
+    );
+    expect(report).toContain(
+      "- light, text on the primary button: #ffffff on #fde047 is 1.31:1, needs 4.5:1; or set overrides.light.accentInk: '#0c1220'",
+    );
+    expect(report).toContain(
+      '- light, focus ring against the page: #fde047 on #f6f7f9 is 1.22:1, needs 3:1',
+    );
+  });
+
+  it('names the nearest shade of the owner colour that passes every pair, and it does', () => {
+    const t = theme({ accent: '#fde047' });
+    const shade = nearestPassingAccent(t)!;
+    expect(contrastReport(t)).toContain(
+      `The nearest shade of your accent #fde047 that passes every pair: ${shade} (set accent: '${shade}')`,
+    );
+    expect(contrastFailures({ ...t, accent: shade })).toEqual([]);
+    expect(Math.abs(toOklch(shade).h - toOklch('#fde047').h)).toBeLessThan(5);
+  });
+
+  it('checks the dark scheme too, and names the override that fixes it', () => {
+    const t = theme({ overrides: { dark: { accent: '#7a2e0e' } } });
+    const report = contrastReport(t)!;
+    expect(report).toMatch(
+      /- dark, links and labels on the page: #7a2e0e on #090e1a is 2.04:1, needs 4\.5:1; or set overrides\.dark\.accent: '#[0-9a-f]{6}'/,
+    );
+    expect(contrastFailures(t).every((f) => f.scheme === 'dark')).toBe(true);
+  });
+
+  it('stops failing once the suggested override is applied', () => {
+    const t = theme({ overrides: { light: { muted: '#9aa3b0' } } });
+    const report = contrastReport(t)!;
+    const fix = /set overrides\.light\.muted: '(#[0-9a-f]{6})'/.exec(report)![1];
+    expect(contrastFailures(theme({ overrides: { light: { muted: fix } } }))).toEqual([]);
+  });
+});
+
+describe('the generated stylesheet', () => {
+  it('carries both schemes, the radius and the chosen typeface fallbacks', () => {
+    const css = themeCss(theme({ accent: '#0f766e', font: 'dm-sans', radius: 'large' }));
+    expect(css).toContain('--accent: 15 118 110; /* #0f766e */');
+    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\n {2}:root \{[^}]*--accent: /);
+    expect(css).toContain('--radius-scale: 1.75;');
+    expect(css).toContain('Metric-adjusted fallbacks for DM Sans');
+    expect(css).toContain('size-adjust: 103.82%;');
+  });
+
+  it('squares every corner with radius none', () => {
+    expect(themeCss(theme({ radius: 'none' }))).toContain('--radius-scale: 0;');
+  });
+});

@@ -1,0 +1,92 @@
+// The sample site's own values. A build for publication (SITE_URL set, or CI=true) that still carries
+// any of them prints one warning block, and `npm run check -- --publish` fails on them; the sample
+// site itself builds as before.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '@/content/site';
+
+export const sample = {
+  name: 'Alex Morgan',
+  email: 'hello@example.com',
+  social: ['https://www.linkedin.com/in/example', 'https://github.com/example'],
+  /**
+   * The five sample case studies: sha256 (first 16 hex digits) of the Markdown after the front
+   * matter, so a study counts as unchanged until its text is rewritten.
+   */
+  projects: {
+    '3d-laser-scanning': '098e5ed37e546f81',
+    'atlas-base': '8ae615dd4dfd57fb',
+    'focusgate-project-management': '55d55e927f5239cb',
+    'gravity-dice-design': '6789e642df9cf3c4',
+    'profitengine-center': '49c4ab44aabf2133',
+  } as Record<string, string>,
+};
+
+const exampleDomain = (url: string) => {
+  try {
+    return /(^|\.)example\.(com|net|org)$/.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+export const bodyHash = (markdown: string) =>
+  createHash('sha256')
+    .update(markdown.replace(/\r\n/g, '\n').replace(/^---\n[\s\S]*?\n---\n/, ''))
+    .digest('hex')
+    .slice(0, 16);
+
+type SiteValues = {
+  name: string;
+  email: string;
+  url: string;
+  social: readonly { label: string; href: string }[];
+};
+
+/** Every sample value still in the content at `root`, each naming the file and the field. */
+export function sampleValues(root = process.cwd(), site: SiteValues = siteConfig): string[] {
+  const found: string[] = [];
+  const where = 'content/site.ts: field';
+  if (site.name === sample.name) found.push(`${where} "name" is the sample name "${site.name}"`);
+  if (site.email === sample.email || site.email.endsWith('@example.com')) {
+    found.push(`${where} "email" is the sample address ${site.email}`);
+  }
+  if (exampleDomain(site.url)) found.push(`${where} "url" is the sample address ${site.url}`);
+  site.social.forEach((link, i) => {
+    if (sample.social.includes(link.href) || exampleDomain(link.href)) {
+      found.push(`${where} "social.${i}.href" is the sample link ${link.href}`);
+    }
+  });
+  const projectsDir = path.join(root, 'content/projects');
+  for (const file of fs.existsSync(projectsDir) ? fs.readdirSync(projectsDir).sort() : []) {
+    if (!file.endsWith('.md')) continue;
+    const id = file.slice(0, -3);
+    const text = fs.readFileSync(path.join(projectsDir, file), 'utf8');
+    const relative = `content/projects/${file}`;
+    if (sample.projects[id] === bodyHash(text)) {
+      found.push(`${relative}: the sample case study, unchanged`);
+    }
+    const live = /^liveUrl:\s*(\S+)/m.exec(text)?.[1];
+    if (live && exampleDomain(live))
+      found.push(`${relative}: field "liveUrl" is the sample address ${live}`);
+  }
+  return found;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A build for publication: SITE_URL is set, or it runs in CI. */
+export const isPublication = (env: Env = process.env) =>
+  Boolean(env.SITE_URL?.trim()) || env.CI === 'true';
+
+/** The one warning block a publication build prints, or undefined. */
+export function sampleWarning(values: string[], env: Env = process.env) {
+  if (values.length === 0 || !isPublication(env)) return undefined;
+  const why = env.SITE_URL?.trim() ? `SITE_URL is ${env.SITE_URL.trim()}` : 'CI=true';
+  return [
+    `⚠ Sample content: this is a build for publication (${why}), but ${values.length} sample value(s) are still in content/:`,
+    ...values.map((value) => `    ${value}`),
+    '  Replace them before you publish (README, "Make it yours"); `npm run check -- --publish` lists them and fails until they are gone.',
+  ].join('\n');
+}
