@@ -7,6 +7,7 @@ import {
   compareRoutes,
   comparePeer,
   markdownTable,
+  versionsTable,
   type RealSample,
 } from '@/scripts/bench-real-report.mjs';
 import { scriptFreeCopy, withoutScripts } from '@/scripts/script-free-copy.mjs';
@@ -131,5 +132,21 @@ describe('the real-load table', () => {
     );
     expect(table).toContain('floor at 4x: LCP 620 ms, blocking 300 ms');
     expect(table).toContain('peer `/blog/` at 4x: LCP 900 ms against our `/about/` 1100 ms');
+  });
+
+  it('puts another build of the site beside ours for a before/after table', () => {
+    const before = [1300, 1350, 1400].map((lcp) => ({
+      ...sample('ours', '/about/', lcp, 500),
+      site: 'main',
+    }));
+    const table = versionsTable([...samples, ...before], {
+      routes: ['/about/'],
+      cpus: [4],
+      versions: ['main'],
+    });
+    expect(table).toContain('| Route | CPU | LCP main | LCP ours | LCP without scripts |');
+    expect(table).toContain(
+      '| /about/ | 4x | 1350 | 1100 | 1000 | 500 | 320 | 300 | 0.000 | 0.000 |',
+    );
   });
 });

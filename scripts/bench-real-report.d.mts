@@ -1,6 +1,6 @@
 // Types for the tests that import the real-load bench's report functions.
 export type RealSample = {
-  site: 'ours' | 'twin' | 'floor' | 'peer';
+  site: string;
   route: string;
   cpu: number;
   run: number;
@@ -52,3 +52,7 @@ export declare function compareRoutes(
 export declare function comparePeer(samples: RealSample[], options?: { cpu?: number }): PeerRow[];
 export declare function markdownTable(rows: RouteRow[], peers?: PeerRow[]): string;
 export declare function runLines(rows: RouteRow[]): string[];
+export declare function versionsTable(
+  samples: RealSample[],
+  options: { routes: string[]; cpus: number[]; versions: string[] },
+): string;

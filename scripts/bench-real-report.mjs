@@ -109,3 +109,34 @@ export function runLines(rows) {
       `floor ${floor.blockingRuns.map(ms).join(' ')}`,
   );
 }
+
+/** Before/after from one sitting: each build's medians per route, beside the twin and the floor. */
+export function versionsTable(samples, { routes, cpus, versions }) {
+  const sites = [...versions, 'ours'];
+  const head = [
+    '| Route | CPU |',
+    ...sites.map((site) => ` LCP ${site} |`),
+    ' LCP without scripts |',
+    ...sites.map((site) => ` Blocking ${site} |`),
+    ' Blocking floor |',
+    ...sites.map((site) => ` CLS ${site} |`),
+  ].join('');
+  const lines = [head, `|${' --- |'.repeat(2)}${' ---: |'.repeat(sites.length * 3 + 2)}`];
+  for (const cpu of cpus) {
+    const floor = summarise(group(samples, 'floor', '/', cpu));
+    for (const route of routes) {
+      const of = sites.map((site) => summarise(group(samples, site, route, cpu)));
+      const twin = summarise(group(samples, 'twin', route, cpu));
+      lines.push(
+        `| ${route} | ${cpu}x | ${[
+          ...of.map((s) => ms(s.lcp)),
+          ms(twin.lcp),
+          ...of.map((s) => ms(s.blocking)),
+          ms(floor.blocking),
+          ...of.map((s) => s.cls.toFixed(3)),
+        ].join(' | ')} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

@@ -3,8 +3,10 @@
 // loaded in the same rotation: the same page without scripts (the limit of our own design, made
 // here from the export) and the framework floor (scripts/hello-world.mjs). `--peer DIR` adds
 // another export's `/` and `/blog/` to the rotation. Writes artifacts/bench/real.json and real.md;
-// `--readme` also puts the table into the README's Performance section.
-// Usage: npm run bench:real [-- --runs 5] [-- --cpu 4,6] [-- --peer DIR] [-- --readme] [-- /route/ ...]
+// `--also NAME=DIR` adds another build of the site (say, main's) for a before/after table from
+// the same sitting. `--readme` also puts the table into the README's Performance section.
+// Usage: npm run bench:real [-- --runs 5] [-- --cpu 4,6] [-- --peer DIR] [-- --also main=DIR]
+//        [-- --readme] [-- /route/ ...]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import {
   peerPairs,
   runLines,
   targets,
+  versionsTable,
 } from './bench-real-report.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { exportedRoutes } from './exported-routes.mjs';
@@ -27,7 +30,7 @@ import { startStaticServer } from './static-server.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const valueAt = new Set(
-  ['--root', '--runs', '--cpu', '--peer', '--out'].map((n) => args.indexOf(n) + 1).filter(Boolean),
+  args.flatMap((arg, i) => (arg.startsWith('--') && arg !== '--readme' ? [i + 1] : [])),
 );
 const root = option('--root', 'out');
 const runs = Number(option('--runs', 5));
@@ -35,6 +38,11 @@ const cpus = option('--cpu', '4,6').split(',').map(Number);
 const peerDir = option('--peer', null);
 const jsonFile = option('--out', 'artifacts/bench/real.json');
 const picked = args.filter((arg, i) => arg.startsWith('/') && !valueAt.has(i));
+// `--also NAME=DIR` (repeatable): another build of our site in the same rotation, e.g. main's.
+const versions = args
+  .map((arg, i) => (arg === '--also' ? args[i + 1] : null))
+  .filter(Boolean)
+  .map((value) => value.split('='));
 
 /** The portfolio filtered by its first category, the deep link a visitor may be sent. */
 function deepLink() {
@@ -51,7 +59,13 @@ function deepLink() {
 const routes = picked.length ? picked : [...exportedRoutes(root), ...deepLink()];
 
 const twin = scriptFreeCopy(root, 'artifacts/bench/without-scripts');
-const dirs = { ours: root, twin: twin.dir, floor: floorExport(), peer: peerDir };
+const dirs = {
+  ours: root,
+  twin: twin.dir,
+  floor: floorExport(),
+  peer: peerDir,
+  ...Object.fromEntries(versions),
+};
 const servers = {};
 for (const [site, dir] of Object.entries(dirs)) {
   if (!dir) continue;
@@ -66,6 +80,7 @@ const rotation = [
   ...routes.flatMap((route) => [
     { site: 'ours', route },
     { site: 'twin', route },
+    ...versions.map(([site]) => ({ site, route })),
   ]),
   ...peerRoutes.map((route) => ({ site: 'peer', route })),
 ];
@@ -122,7 +137,10 @@ const about =
   `loads per route and CPU slowdown; load average ${loadAverage.min.toFixed(1)}-${loadAverage.max.toFixed(1)} ` +
   `(mean ${loadAverage.mean.toFixed(1)}, 1-minute, sampled after every rotation)` +
   `${peerDir ? `; peer: ${peerDir}` : ''}.`;
-const markdown = `${markdownTable(rows, peers)}\n\n${about}`;
+const versionTable = versions.length
+  ? `\n\n${versionsTable(samples, { routes, cpus, versions: versions.map(([site]) => site) })}`
+  : '';
+const markdown = `${markdownTable(rows, peers)}${versionTable}\n\n${about}`;
 
 await mkdir('artifacts/bench', { recursive: true });
 await writeFile(
