@@ -54,6 +54,7 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
             key={category}
             type="button"
             aria-pressed={category === selected}
+            data-category-slug={category === 'All' ? undefined : categorySlug(category)}
             onClick={() => select(category)}
             className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
@@ -61,32 +62,54 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
           </button>
         ))}
       </div>
-      <p role="status" className="mt-6 font-mono text-xs uppercase tracking-widest text-muted">
+      {/* Two lines tall on phones, where a long category's count wraps: the narrowed count
+          replaces "Showing all" after hydration without moving the list. */}
+      <p
+        role="status"
+        className="mt-6 min-h-8 font-mono text-xs uppercase tracking-widest text-muted sm:min-h-0"
+      >
         {selected === 'All'
           ? `Showing all ${count(shown.length)}`
           : `${count(shown.length)} in ${selected}`}
       </p>
-      {shown.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id}>{item.card}</li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center">
-          <h2 className="text-xl font-semibold">No {selected} projects yet</h2>
-          <p className="mx-auto mt-3 max-w-md text-muted">
-            Case studies for this category are on the way. Want to be the first? I would be glad to
-            hear about your brand.
-          </p>
-          <Link
-            href="/contact/"
-            className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+      {/* The list and the empty states are always in the HTML, so the exported page can show the
+          filtered view in its first paint: scripts/filter-deep-link.mjs sets `hidden` as the
+          parser adds them (README, "A filtered portfolio"). */}
+      <ul
+        hidden={shown.length === 0}
+        data-filter-list=""
+        className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {shown.map((item) => (
+          <li key={item.id} data-category={categorySlug(item.category)}>
+            {item.card}
+          </li>
+        ))}
+      </ul>
+      {categories
+        .filter((category) =>
+          category === 'All' ? !items.length : !items.some((item) => item.category === category),
+        )
+        .map((category) => (
+          <div
+            key={category}
+            hidden={category !== selected}
+            data-empty-category={categorySlug(category)}
+            className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
           >
-            Start a conversation
-          </Link>
-        </div>
-      )}
+            <h2 className="text-xl font-semibold">No {category} projects yet</h2>
+            <p className="mx-auto mt-3 max-w-md text-muted">
+              Case studies for this category are on the way. Want to be the first? I would be glad
+              to hear about your brand.
+            </p>
+            <Link
+              href="/contact/"
+              className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              Start a conversation
+            </Link>
+          </div>
+        ))}
     </div>
   );
 }

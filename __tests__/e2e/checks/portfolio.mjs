@@ -1,8 +1,8 @@
 // The portfolio filter: each button shows exactly its category's projects and is the one pressed;
 // the address holds the choice (?category=<slug>) on load, after a click and after Back.
 import { check } from '../support/harness.mjs';
-import { assert, eventually, navigate } from '../support/page.mjs';
-import { filterButtons, projects, specCategories } from '../support/site.mjs';
+import { assert, assertNoLayoutShift, eventually, navigate } from '../support/page.mjs';
+import { filterButtons, projects, specCategories, viewports } from '../support/site.mjs';
 
 const idsIn = (category) =>
   projects.filter((p) => category === 'All' || p.category === category).map((p) => p.id);
@@ -111,6 +111,30 @@ export function portfolioChecks() {
         await showing(page)('All');
         assert(address(page) === '/portfolio/', address(page));
       });
+      await t.clean();
+    }),
+    // The exported page narrows the list as it is parsed (scripts/filter-deep-link.mjs), so the
+    // first paint already shows the filtered view and hydration moves nothing.
+    check('Portfolio deep link', async (t) => {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        for (const slug of Object.values(slugs)) {
+          await t.step(
+            `?category=${slug} paints the filtered list first (CLS 0, ${name})`,
+            async () => {
+              const page = await t.open(`/portfolio/?category=${slug}`, { viewport });
+              await page.waitForFunction(() =>
+                document.querySelector('[role="status"]')?.textContent?.includes(' in '),
+              );
+              // Two frames more, so a shift from that render is on record.
+              await page.evaluate(
+                () =>
+                  new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+              );
+              await assertNoLayoutShift(page);
+            },
+          );
+        }
+      }
       await t.clean();
     }),
   ];
