@@ -42,7 +42,7 @@ describe('unlisted and protected case studies', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         id === 'nda-alpha' ? 'Trading desk redesign for a financial firm' : 'Private case study',
       );
-      const field = screen.getByLabelText('Passphrase');
+      const field = await screen.findByLabelText('Passphrase');
       expect(field).toHaveAttribute('type', 'password');
       expect(field).toHaveAttribute('autocomplete', 'current-password');
       // Disabled in the exported HTML (nothing could open it without JavaScript), enabled once run.

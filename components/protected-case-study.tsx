@@ -6,7 +6,7 @@ import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { sealedPath } from '@/lib/private/sealed-path';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import { CallToAction } from './call-to-action';
-import { CaseStudyUnlock } from './case-study-unlock';
+import { CaseStudyUnlockLazy } from './case-study-unlock-lazy';
 import { PrivateBadge } from './private-badge';
 import { ProjectPager } from './project-pager';
 import { CategoryBadge } from './ui/category-badge';
@@ -57,7 +57,7 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
     </>
   );
   return (
-    <CaseStudyUnlock
+    <CaseStudyUnlockLazy
       id={id}
       sealedUrl={withBasePath(sealedPath(id))}
       intro={intro}
