@@ -22,7 +22,15 @@ export default function PortfolioPage() {
   const items = projects.map((project, index) => ({
     id: project.id,
     category: project.category,
-    card: <ProjectCard project={project} headingLevel="h2" priority={index === 0} />,
+    card: (
+      <ProjectCard
+        project={project}
+        headingLevel="h2"
+        priority={index === 0}
+        // First on screen at /portfolio/?category=..., so not left to lazy loading.
+        eager={projects.findIndex((p) => p.category === project.category) === index}
+      />
+    ),
   }));
   return (
     <div className="container py-section">
