@@ -9,12 +9,15 @@ type ProjectCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The card whose image is on the first screen: fetched at once instead of lazily. */
   priority?: boolean;
+  /** A card that may be first on screen (the first of its category on a filtered deep link). */
+  eager?: boolean;
 };
 
 export function ProjectCard({
   project,
   headingLevel: Heading = 'h3',
   priority = false,
+  eager = false,
 }: ProjectCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -23,6 +26,7 @@ export function ProjectCard({
           image={project.image}
           alt={project.image.alt}
           priority={priority}
+          eager={eager}
           sizes="(min-width: 72rem) 21.5rem, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5.5rem) / 2), calc(100vw - 2.5rem)"
           className="aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
         />

@@ -13,7 +13,8 @@ const observe = () => {
     if (!element) return null;
     const tag = element.tagName.toLowerCase();
     const source = element.currentSrc || element.getAttribute('src');
-    if (source) return `${tag} ${source.startsWith('data:') ? 'data: URI' : source}`;
+    if (source)
+      return `${tag} ${source.startsWith('data:') ? 'data: URI' : source.replace(location.origin, '')}`;
     return `${tag} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
   };
   const seen = { paints: {}, lcp: null, shifts: [], tasks: [] };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { projectCategories } from '@/content/categories';
 import { getProjects } from '@/lib/content/projects';
 import { outDir, readHtml, routes } from './out';
 
@@ -66,7 +67,21 @@ describe('images in the export', () => {
     const [first, ...others] = imgTags(readHtml('/portfolio/'));
     expect(attr(first, 'fetchPriority')).toBe('high');
     expect(others.length).toBeGreaterThan(0);
-    for (const tag of others) expect(attr(tag, 'loading')).toBe('lazy');
+    // The first card of each other category is first on screen at its ?category= deep link.
+    const firstOfCategory = new Set(
+      projectCategories
+        .map((category) => getProjects().find((project) => project.category === category))
+        .filter((project) => project && project.id !== getProjects()[0].id)
+        .map((project) => project!.image.src),
+    );
+    for (const tag of others) {
+      const eager = firstOfCategory.has(attr(tag, 'src') ?? '');
+      expect([attr(tag, 'src'), attr(tag, 'loading')]).toEqual([
+        attr(tag, 'src'),
+        eager ? 'eager' : 'lazy',
+      ]);
+      expect(attr(tag, 'fetchPriority')).not.toBe('high');
+    }
   });
 
   it('has the home hero picture in the page itself, so it needs no request of its own', () => {

@@ -28,6 +28,8 @@ export default function PortfolioPage() {
           project={project}
           headingLevel="h2"
           priority={project.id === projects[0]?.id}
+          // First on screen at /portfolio/?category=..., so not left to lazy loading.
+          eager={projects.find((p) => p.category === project.category)?.id === project.id}
         />
       );
       return [{ id: project.id, category: project.category, card }];

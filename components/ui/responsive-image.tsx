@@ -11,6 +11,8 @@ type ResponsiveImageProps = {
   sizes?: string;
   /** For the first-screen image: fetched at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Fetched at once (found by the preload scanner) but without priority or preload. */
+  eager?: boolean;
   className?: string;
 };
 
@@ -19,6 +21,7 @@ export function ResponsiveImage({
   alt,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: ResponsiveImageProps) {
   const img = (
@@ -27,7 +30,7 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}
