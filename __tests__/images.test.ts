@@ -85,42 +85,6 @@ describe('the image pipeline', () => {
     });
   });
 
-  it('draws an SVG with text as AVIF up to twice its width, keeping the file itself', async () => {
-    const drawing =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="250"><rect width="400" height="250" fill="#0e1726"/>' +
-      '<text x="20" y="30" font-family="monospace" font-size="12" fill="#fff">Section A-A</text></svg>';
-    await put('images/projects/sample/hero.svg', drawing);
-    await optimize();
-    const image = readImage('/images/projects/sample/hero.svg', publicDir);
-    expect(image).toMatchObject({
-      src: '/images/projects/sample/hero.svg',
-      width: 400,
-      height: 250,
-    });
-    expect(image.placeholder).toBeUndefined();
-    expect(image.sources?.map((s) => s.type)).toEqual(['image/avif']);
-    const [avif] = image.sources ?? [];
-    expect(widthsIn(avif.srcSet)).toEqual([640, 800]);
-    const largest = avif.srcSet.split(', ').at(-1)!.split(' ')[0];
-    expect(await sharp(path.join(publicDir, largest)).metadata()).toMatchObject({
-      width: 800,
-      height: 500,
-    });
-    expect(fs.readFileSync(path.join(publicDir, 'images/projects/sample/hero.svg'), 'utf8')).toBe(
-      drawing,
-    );
-  });
-
-  it('keeps writing a small SVG with text into the page for the first screen', async () => {
-    const drawing =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><text y="20">A</text></svg>';
-    await put('images/home/blueprint.svg', drawing);
-    await optimize();
-    expect(readImage('/images/home/blueprint.svg', publicDir, { inline: true }).src).toMatch(
-      /^data:image\/svg\+xml,/,
-    );
-  });
-
   it('writes a small SVG into the page for the first screen, and fetches anything larger', async () => {
     await put(
       'images/mark.svg',

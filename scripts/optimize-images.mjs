@@ -2,9 +2,7 @@
 // in public/_generated/, plus a manifest that lib/images/images.ts reads: intrinsic size, the
 // variants for srcset, and a tiny blurred placeholder. Runs before `dev`, `build` and the unit tests.
 // File names carry a hash of the source and the settings, so unchanged images are never re-encoded.
-// SVGs with text (`<text>`) get AVIF variants too, drawn at up to twice their own width (at most
-// 1280 px) so they stay sharp on 2x screens: laying out their text took a phone 50-120 ms of main thread per picture
-// (README, Performance). The owner's SVG files stay as they are; other SVGs are served as they are.
+// SVGs need none of this and are served as they are.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,9 +21,6 @@ const formats = [
 // Bump when the encoder settings above change, so every variant is made again.
 const SETTINGS_VERSION = 1;
 const raster = /\.(png|jpe?g)$/i;
-const svg = /\.svg$/i;
-/** An SVG the browser must lay text out for; it gets raster variants like a photo. */
-export const hasText = (source) => /<text[\s>]/.test(source.toString('utf8'));
 
 async function findRasters(publicDir, dir = '') {
   const entries = await readdir(path.join(publicDir, dir), { withFileTypes: true });
@@ -36,8 +31,6 @@ async function findRasters(publicDir, dir = '') {
       found.push(...(await findRasters(publicDir, relative)));
     } else if (entry.isFile() && raster.test(entry.name)) {
       found.push(relative);
-    } else if (entry.isFile() && svg.test(entry.name)) {
-      if (hasText(await readFile(path.join(publicDir, relative)))) found.push(relative);
     }
   }
   return found.sort();
@@ -48,13 +41,6 @@ export function variantWidths(intrinsicWidth) {
   const below = widths.filter((width) => width < intrinsicWidth);
   return [...new Set([...below, Math.min(intrinsicWidth, widths.at(-1))])];
 }
-
-/**
- * A drawing's widths: up to twice its own, at most 1280 (a 2x phone takes 960, a desktop column
- * 1280), AVIF only (every browser with AVIF also gets <picture>; the others get the SVG itself).
- */
-export const drawingWidths = (intrinsicWidth) =>
-  variantWidths(Math.min(intrinsicWidth * 2, 1280)).filter((w) => w <= 1280);
 
 async function placeholderFor(input) {
   const image = sharp(input).autoOrient();
@@ -78,41 +64,33 @@ export async function optimizeImages({ publicDir = 'public', log = console.log }
       .update(`${sourceHash}:${SETTINGS_VERSION}`)
       .digest('hex')
       .slice(0, 10);
-    const drawing = svg.test(relative);
     const { autoOrient } = await sharp(input).metadata();
     const { width, height } = autoOrient;
-    const stem = drawing ? relative.replace(svg, '-svg') : relative.replace(raster, '');
-    // An SVG is drawn at the variant's width (librsvg renders at `density` dpi, 72 = its own size).
-    const source = (w) =>
-      drawing
-        ? sharp(input, { density: Math.ceil((72 * w) / width) }).resize(w)
-        : sharp(input).autoOrient().resize(w);
+    const stem = relative.replace(raster, '');
     await mkdir(path.dirname(path.join(outDir, stem)), { recursive: true });
 
     const sources = [];
     for (const format of formats) {
       const variants = [];
-      if (drawing && format.ext !== 'avif') continue;
-      for (const w of drawing ? drawingWidths(width) : variantWidths(width)) {
+      for (const w of variantWidths(width)) {
         const file = `${stem}-${hash}-${w}.${format.ext}`;
         const onDisk = path.join(outDir, file);
         keep.add(onDisk);
         if (existsSync(onDisk)) {
           cached += 1;
         } else {
-          await format.encode(source(w)).toFile(onDisk);
+          await format.encode(sharp(input).autoOrient().resize(w)).toFile(onDisk);
           made += 1;
         }
         variants.push({ src: `/${GENERATED_DIR}/${file}`, width: w });
       }
-      if (variants.length) sources.push({ type: format.type, variants });
+      sources.push({ type: format.type, variants });
     }
     manifest[`/${relative}`] = {
       width,
       height,
       sourceHash,
-      // A drawing arrives as fast as a blurred copy of it would; the page stays lighter without.
-      placeholder: drawing ? null : await placeholderFor(input),
+      placeholder: await placeholderFor(input),
       sources,
     };
   }
@@ -121,7 +99,7 @@ export async function optimizeImages({ publicDir = 'public', log = console.log }
   await writeFile(path.join(publicDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const stale = await pruneExcept(outDir, keep);
   log(
-    `optimize-images: ${Object.keys(manifest).length} image(s) with variants, ${made} variant(s) made, ` +
+    `optimize-images: ${Object.keys(manifest).length} raster image(s), ${made} variant(s) made, ` +
       `${cached} cached, ${stale} stale removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return manifest;

@@ -13,7 +13,7 @@ export type ImageData = {
   src: string;
   width: number;
   height: number;
-  /** `<source>`s, best format first: raster images (PNG, JPEG) and SVGs with text have them. */
+  /** `<source>`s, best format first; only raster images (PNG, JPEG) have them. */
   sources?: { type: string; srcSet: string }[];
   /** A tiny blurred copy, as a data URI, shown until the image arrives. */
   placeholder?: string;
@@ -68,17 +68,18 @@ export function readImage(
   const onDisk = path.join(publicDir, src);
   if (!fs.existsSync(onDisk)) throw new Error(`${src} does not exist (looked for ${onDisk})`);
   const file = fs.readFileSync(onDisk);
-  const entry = manifestFor(publicDir)[src];
-  const current = createHash('sha256').update(file).digest('hex');
   if (!raster.test(src)) {
     const { width, height } = imageSize(file);
     if (!width || !height) throw new Error(`cannot read the size of ${src}`);
     const small = /\.svg$/i.test(src) && file.length <= INLINE_SVG_MAX_BYTES;
-    if (inline && small) return { src: svgToDataUri(file.toString('utf8')), width, height };
-    // An SVG with text has raster variants (scripts/optimize-images.mjs); until they are made
-    // (`npm run dev` makes them as it runs) the SVG itself is shown.
-    if (!entry || entry.sourceHash !== current) return { src: withBasePath(src), width, height };
+    return {
+      src: inline && small ? svgToDataUri(file.toString('utf8')) : withBasePath(src),
+      width,
+      height,
+    };
   }
+  const entry = manifestFor(publicDir)[src];
+  const current = createHash('sha256').update(file).digest('hex');
   if (!entry || entry.sourceHash !== current) {
     throw new Error(
       process.env.NODE_ENV === 'development'
