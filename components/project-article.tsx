@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import Link from 'next/link';
+import { ArrowUpRight } from 'lucide-react';
 import type { Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
+import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from './case-study-finished';
 import { LiveProjectLink } from './live-project-link';
 import { ProcessGallery } from './process-gallery';
@@ -49,13 +49,7 @@ export function ProjectArticle({
 }) {
   return (
     <article className="container py-10 sm:py-14 print:py-0">
-      <Link
-        href="/portfolio/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink print:hidden"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Portfolio
-      </Link>
+      <BackToPortfolio />
       <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
         <div className="max-w-3xl">
           <CategoryBadge category={project.category} />

@@ -1,5 +1,5 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
-import { TestimonialFigure } from './testimonial-figure';
+import { TestimonialList } from './testimonial-list';
 
 /** A case study's testimonials, after The Results; nothing when none names the project. */
 export function ProjectTestimonials({ items }: { items: PublishedTestimonial[] }) {
@@ -13,13 +13,7 @@ export function ProjectTestimonials({ items }: { items: PublishedTestimonial[] }
       <h2 id="project-testimonials" className="text-xl font-semibold tracking-tight print:mb-3">
         {title}
       </h2>
-      <ul className="grid max-w-prose gap-6">
-        {items.map((testimonial) => (
-          <li key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`}>
-            <TestimonialFigure testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+      <TestimonialList items={items} className="grid max-w-prose gap-6" />
     </section>
   );
 }

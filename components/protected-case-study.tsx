@@ -1,10 +1,10 @@
-import { ArrowLeft, LockKeyhole } from 'lucide-react';
-import Link from 'next/link';
+import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { caseStudyCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { sealedPath } from '@/lib/private/sealed-path';
 import { withBasePath } from '@/lib/site/base-path.mjs';
+import { BackToPortfolio } from './back-to-portfolio';
 import { CallToAction } from './call-to-action';
 import { CaseStudyUnlockLazy } from './case-study-unlock-lazy';
 import { PrivateBadge } from './private-badge';
@@ -28,13 +28,7 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
   );
   const intro = (
     <>
-      <Link
-        href="/portfolio/"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink print:hidden"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Portfolio
-      </Link>
+      <BackToPortfolio />
       <header className="mt-8 max-w-2xl">
         <div className="flex flex-wrap gap-2">
           <PrivateBadge />

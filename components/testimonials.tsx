@@ -1,5 +1,5 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
-import { TestimonialFigure } from './testimonial-figure';
+import { TestimonialList } from './testimonial-list';
 import { SectionHeading } from './ui/section-heading';
 
 /** Home's "What clients say"; nothing at all when there is no published testimonial. */
@@ -8,13 +8,7 @@ export function Testimonials({ items }: { items: PublishedTestimonial[] }) {
   return (
     <section aria-labelledby="testimonials-heading" className="container pt-section">
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What clients say" />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((testimonial) => (
-          <li key={`${testimonial.name}-${testimonial.quote.slice(0, 24)}`}>
-            <TestimonialFigure testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+      <TestimonialList items={items} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
     </section>
   );
 }
