@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fallbackFaces, fontFamilies } from '@/lib/theme/fonts';
@@ -33,5 +34,59 @@ describe('the font choice', () => {
       expect(css.match(/@font-face/g)).toHaveLength(6);
       expect(css).not.toContain('NaN');
     }
+  });
+});
+
+describe("the owner's own font", () => {
+  it('takes a variable woff2 inside content/, with an optional label', () => {
+    const font = { file: 'brand/fonts/studio-sans.woff2', label: 'Studio Sans' };
+    expect(parseTheme({ accent: '#c2410c', font }).font).toEqual(font);
+  });
+
+  it.each(['../fonts/outside.woff2', 'brand/fonts/studio.ttf'])(
+    'refuses %s, naming the field',
+    (file) => {
+      expect(() => parseTheme({ accent: '#c2410c', font: { file } })).toThrow(
+        /content\/theme.ts: field "font.file" must be a .woff2 path inside content\//,
+      );
+    },
+  );
+});
+
+describe("measuring the owner's font at build (scripts/font-file.mjs)", () => {
+  const measure = (file: string) =>
+    spawnSync(process.execPath, ['scripts/font-file.mjs', file], { encoding: 'utf8' });
+
+  it.each(['dm-sans', 'source-sans-3', 'source-serif-4'] as const)(
+    "finds %s's widths within 0.3 %% of what Chromium measured, and its ascent and descent",
+    (name) => {
+      const family = fontFamilies[name];
+      const result = measure(path.join('node_modules', family.file));
+      expect(result.stderr).toBe('');
+      const measured = JSON.parse(result.stdout);
+      expect(measured.ascent).toBeCloseTo(family.ascent, 3);
+      expect(measured.descent).toBeCloseTo(family.descent, 3);
+      for (const weight of [400, 500, 600] as const) {
+        expect(Math.abs(measured.sizeAdjust[weight] / family.sizeAdjust[weight] - 1)).toBeLessThan(
+          0.003,
+        );
+      }
+    },
+  );
+
+  it('refuses a static font, saying why and what to use instead', () => {
+    const result = measure('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'content/theme.ts: field "font.file": node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2 must be a variable font whose weight axis covers 400 to 600',
+    );
+    expect(result.stderr).toContain('it has no weight axis (a static font)');
+  });
+
+  it('names a file that is missing', () => {
+    const result = measure('content/brand/fonts/missing.woff2');
+    expect(result.stderr).toContain(
+      'content/theme.ts: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
+    );
   });
 });

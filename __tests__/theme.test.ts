@@ -2,6 +2,7 @@
 import { contrast, luminance, toOklch } from '@/lib/theme/color';
 import { contrastFailures, contrastReport, nearestPassingAccent } from '@/lib/theme/contrast';
 import { themeCss } from '@/lib/theme/css';
+import { fontFamilies } from '@/lib/theme/fonts';
 import { derivePalette } from '@/lib/theme/palette';
 import { parseTheme, siteTheme } from '@/lib/theme/theme';
 
@@ -100,7 +101,10 @@ describe('the contrast rule', () => {
 
 describe('the generated stylesheet', () => {
   it('carries both schemes, the radius and the chosen typeface fallbacks', () => {
-    const css = themeCss(theme({ accent: '#0f766e', font: 'dm-sans', radius: 'large' }));
+    const css = themeCss(
+      theme({ accent: '#0f766e', font: 'dm-sans', radius: 'large' }),
+      fontFamilies['dm-sans'],
+    );
     expect(css).toContain('--accent: 15 118 110; /* #0f766e */');
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\n {2}:root \{[^}]*--accent: /);
     expect(css).toContain('--radius-scale: 1.75;');
@@ -109,6 +113,6 @@ describe('the generated stylesheet', () => {
   });
 
   it('squares every corner with radius none', () => {
-    expect(themeCss(theme({ radius: 'none' }))).toContain('--radius-scale: 0;');
+    expect(themeCss(theme({ radius: 'none' }), fontFamilies.inter)).toContain('--radius-scale: 0;');
   });
 });

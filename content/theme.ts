@@ -9,7 +9,8 @@ export const theme = {
   neutral: 'cool',
   /**
    * The typeface: 'inter' (neo-grotesque, the default), 'dm-sans' (geometric), 'source-sans-3'
-   * (humanist) or 'source-serif-4' (serif).
+   * (humanist) or 'source-serif-4' (serif). Or your own variable font: put its .woff2 in
+   * content/brand/fonts/ and write { file: 'brand/fonts/YourFont.woff2', label: 'Your Font' }.
    */
   font: 'inter',
   /** Corners of cards, buttons and images: 'none', 'small', 'medium' or 'large'. */

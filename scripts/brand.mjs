@@ -6,17 +6,16 @@
 // committed. `node scripts/brand.mjs --monogram "Name"` prints the monogram for a name.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
-import path from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { writeIcons } from './brand-icons.mjs';
+import { themeFont } from './font-file.mjs';
 import { subsetFonts } from './subset-fonts.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
 const { siteTheme } = await import('../lib/theme/theme.ts');
 const { contrastReport } = await import('../lib/theme/contrast.ts');
 const { themeCss } = await import('../lib/theme/css.ts');
-const { fontFamilies } = await import('../lib/theme/fonts.ts');
 const { derivePalette } = await import('../lib/theme/palette.ts');
 const { GENERATED_MARK, MANIFEST_ICONS, ownerMark } = await import('../lib/theme/mark.ts');
 const { initials, monogramSvg } = await import('../lib/theme/monogram.ts');
@@ -26,7 +25,7 @@ const { sampleValues, sampleWarning } = await import('../lib/site/sample-content
 
 /** The initials' outlines, shaped with HarfBuzz from the theme's typeface at weight 600. */
 async function glyphs(text, fontFile) {
-  const woff2 = readFileSync(path.join('node_modules', fontFile));
+  const woff2 = readFileSync(fontFile);
   const face = new hb.Face(new hb.Blob(await fontverter.convert(woff2, 'sfnt')));
   const font = new hb.Font(face);
   font.setVariations([new hb.Variation('wght', 600)]);
@@ -55,9 +54,9 @@ async function glyphs(text, fontFile) {
   return { path: parts.join(''), width: x, capHeight };
 }
 
-export async function monogram(name, theme) {
+export async function monogram(name, theme, font) {
   const light = derivePalette(theme, 'light');
-  const shape = await glyphs(initials(name), fontFamilies[theme.font].file);
+  const shape = await glyphs(initials(name), font.file);
   return monogramSvg(shape, { tile: light.accent, ink: light.accentInk }, 7 * radii[theme.radius]);
 }
 
@@ -68,24 +67,26 @@ function fail(message) {
 
 async function main() {
   let theme;
+  let font;
   try {
     theme = siteTheme();
+    font = await themeFont(theme);
   } catch (error) {
     fail(error.message);
   }
   if (process.argv[2] === '--monogram') {
-    process.stdout.write(await monogram(process.argv[3] ?? siteConfig.name, theme));
+    process.stdout.write(await monogram(process.argv[3] ?? siteConfig.name, theme, font));
     return;
   }
   const report = contrastReport(theme);
   if (report) fail(report);
 
   mkdirSync('app/_brand', { recursive: true });
-  writeFileSync('app/_brand/theme.css', themeCss(theme));
+  writeFileSync('app/_brand/theme.css', themeCss(theme, font));
 
   let mark;
   try {
-    mark = ownerMark() ?? (await monogram(siteConfig.name, theme));
+    mark = ownerMark() ?? (await monogram(siteConfig.name, theme, font));
   } catch (error) {
     fail(error.message);
   }
@@ -100,7 +101,7 @@ async function main() {
       manifestSizes: MANIFEST_ICONS,
     });
   }
-  await subsetFonts({ file: fontFamilies[theme.font].file });
+  await subsetFonts({ file: font.file });
 
   const warning = sampleWarning(sampleValues());
   if (warning) console.warn(`\n${warning}\n`);

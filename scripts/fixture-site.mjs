@@ -6,7 +6,7 @@
 // so the checks can read them: `fixtureEnv()`.
 // Usage: npm run build:fixture (after `npm run build`, which makes the image variants it reuses).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { copyProject } from './project-copy.mjs';
@@ -15,6 +15,9 @@ export const fixtureRoot = path.resolve('artifacts/fixture/site');
 export const fixtureOut = path.join(fixtureRoot, 'out');
 const overlay = path.resolve('__tests__/fixture/site');
 const envFile = path.resolve('artifacts/fixture/env.json');
+const ownFont = path.resolve(
+  'node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+);
 
 /** The variables the fixture was built with. */
 export function fixtureEnv() {
@@ -29,6 +32,10 @@ export async function buildFixture() {
   // The image variants are kept (the build only checks their hashes); the fonts are cut again.
   copyProject(fixtureRoot, { skip: ['_fonts'] });
   if (existsSync(overlay)) cpSync(overlay, fixtureRoot, { recursive: true });
+  // The owner's own variable font (content/theme.ts `font.file`): a copy of DM Sans (SIL Open Font
+  // License) under another name, standing in for a typeface the owner licensed.
+  mkdirSync(path.join(fixtureRoot, 'content/brand/fonts'), { recursive: true });
+  copyFileSync(ownFont, path.join(fixtureRoot, 'content/brand/fonts/studio-sans.woff2'));
   const { fixtureVariables } = await import(
     pathToFileURL(path.resolve('__tests__/fixture/env.mjs'))
   );

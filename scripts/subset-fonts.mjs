@@ -1,5 +1,5 @@
 // Cuts the theme's typeface (`font` in content/theme.ts, Inter by default; lib/theme/fonts.ts lists
-// the files) down to what the site sets: the characters of printable ASCII plus every other character
+// the npm families, or the owner's own variable woff2 in content/) down to what the site sets: the characters of printable ASCII plus every other character
 // in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis. Inter's
 // 48 KB of woff2 become about 19 KB. Writes app/_fonts/sans.woff2 (app/fonts.ts loads it) and remakes
 // it only when the font, the text or the settings change. scripts/brand.mjs runs it before `dev` and
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-const INTER = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const OUT_DIR = 'app/_fonts';
 const weights = { min: 400, max: 600 };
 const textFiles = /\.(md|ts|tsx)$/;
@@ -31,11 +31,11 @@ export function glyphsUsed(dirs = ['content', 'lib', 'components', 'app']) {
   return [...chars].sort().join('');
 }
 
-/** `file`: the variable woff2 inside node_modules. Returns the subset's size in bytes. */
+/** `file`: the variable woff2, from the project root. Returns the subset's size in bytes. */
 export async function subsetFonts({ file = INTER, log = console.log } = {}) {
   const started = Date.now();
   const text = glyphsUsed();
-  const source = readFileSync(path.join('node_modules', file));
+  const source = readFileSync(file);
   const key = createHash('sha256')
     .update(source)
     .update(JSON.stringify({ file, text, weights }))

@@ -56,6 +56,14 @@ describe('the fixture theme in the export', () => {
     expect(css).toContain('--canvas:248 246 243');
   });
 
+  it("gives the browser's toolbar and the manifest the fixture's page colour", () => {
+    expect(html('/')).toMatch(
+      /<meta name="theme-color" content="#f8f6f3" media="\(prefers-color-scheme: light\)"/,
+    );
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest.theme_color).toBe('#f8f6f3');
+  });
+
   it("carries the fixture's radius, which the cards, buttons and images follow", () => {
     expect(css).toContain('--radius-scale:1.75');
     expect(css).toMatch(
@@ -66,10 +74,19 @@ describe('the fixture theme in the export', () => {
     );
   });
 
-  it("uses the fixture's typeface with its own metric-adjusted fallbacks", () => {
-    // DM Sans's measured widths (lib/theme/fonts.ts), not Inter's 106.78 %.
-    expect(css).toContain('size-adjust:103.82%');
+  it("uses the owner's own font file with the fallbacks measured from it at build", () => {
+    // Its widths over the fixture's text, measured by scripts/font-file.mjs: DM Sans's, which
+    // Chromium measured at 103.82 % of Arial over the sample's text (lib/theme/fonts.ts), not Inter's.
+    const regular = /font-family:Site Sans Fallback;[^}]*font-weight:400;size-adjust:([\d.]+)%/;
+    const adjust = Number(regular.exec(css)?.[1]);
+    expect(Math.abs(adjust / 103.82 - 1)).toBeLessThan(0.003);
     expect(css).not.toContain('size-adjust:106.78%');
+    const [font] = [...html('/').matchAll(/href="([^"]+\.woff2)"/g)].map((m) => m[1]);
+    const source = fs.readFileSync(
+      'node_modules/@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    );
+    // Cut to the site's characters and weights like the npm families, not shipped whole.
+    expect(fs.statSync(file(font)).size).toBeLessThan(source.length * 0.8);
   });
 
   it("keeps each page's font within today's bytes (Inter, 19,708 bytes) plus 10 %", () => {

@@ -2,7 +2,7 @@
 // before app/globals.css): the colour variables of both schemes, the corner radius and the
 // metric-adjusted fallbacks of the chosen typeface.
 import { channels } from './color';
-import { fallbackFaces, fontFamilies } from './fonts';
+import { fallbackFaces, type FontMetrics } from './fonts';
 import { derivePalette, type Palette } from './palette';
 import { radii, type Theme } from './theme';
 
@@ -30,7 +30,8 @@ function declarations(palette: Palette, indent: string) {
     .join('\n');
 }
 
-export function themeCss(theme: Theme): string {
+/** `font`: the theme's typeface with its metrics (scripts/font-file.mjs `themeFont`). */
+export function themeCss(theme: Theme, font: FontMetrics): string {
   return [
     '/* Written by scripts/brand.mjs from content/theme.ts on every build: edit that file instead. */',
     ':root {',
@@ -38,6 +39,9 @@ export function themeCss(theme: Theme): string {
     declarations(derivePalette(theme, 'light'), '  '),
     `  --signal: ${signal.light};`,
     `  --radius-scale: ${radii[theme.radius]};`,
+    // For the few parts dark in both schemes (the intro's loading panel): the dark scheme's accent,
+    // whose focus ring the contrast rule checks against the dark page and cards.
+    `  --accent-on-dark: ${channels(derivePalette(theme, 'dark').accent)};`,
     '}',
     '@media (prefers-color-scheme: dark) {',
     '  :root {',
@@ -45,8 +49,8 @@ export function themeCss(theme: Theme): string {
     `    --signal: ${signal.dark};`,
     '  }',
     '}',
-    `/* Metric-adjusted fallbacks for ${fontFamilies[theme.font].label}: the swap to the web font moves nothing. */`,
-    fallbackFaces(fontFamilies[theme.font]),
+    `/* Metric-adjusted fallbacks for ${font.label}: the swap to the web font moves nothing. */`,
+    fallbackFaces(font),
     '',
   ].join('\n');
 }

@@ -59,6 +59,9 @@ export const fontFamilies = {
 
 export type FontName = keyof typeof fontFamilies;
 
+/** What the fallbacks of any typeface need: a family above, or the owner's file measured at build. */
+export type FontMetrics = Pick<FontFamily, 'label' | 'ascent' | 'descent' | 'sizeAdjust'>;
+
 /** Roboto's width over Arial's per weight (Inter's Roboto size-adjust over its Arial one). */
 const robotoOverArial: Record<Weight, number> = {
   400: 107.01 / 106.78,
@@ -81,7 +84,7 @@ export const fallbackNames = ['Site Sans Fallback', 'Site Sans Fallback Roboto']
 
 const pct = (value: number) => `${Number(value.toFixed(2))}%`;
 
-function face(name: string, src: string, weight: string, adjust: number, font: FontFamily) {
+function face(name: string, src: string, weight: string, adjust: number, font: FontMetrics) {
   return [
     '@font-face {',
     `  font-family: '${name}';`,
@@ -96,7 +99,7 @@ function face(name: string, src: string, weight: string, adjust: number, font: F
 }
 
 /** The @font-face rules of the metric-adjusted fallbacks for `font`. */
-export function fallbackFaces(font: FontFamily): string {
+export function fallbackFaces(font: FontMetrics): string {
   const weights: Weight[] = [400, 500, 600];
   return weights
     .flatMap((w) => {

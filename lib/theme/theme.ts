@@ -25,7 +25,30 @@ const neutralRoles = {
 const themeSchema = z.object({
   accent: hex,
   neutral: z.enum(Object.keys(neutralFamilies) as [keyof typeof neutralFamilies]).default('cool'),
-  font: z.enum(Object.keys(fontFamilies) as [keyof typeof fontFamilies]).default('inter'),
+  font: z
+    .union(
+      [
+        z.enum(Object.keys(fontFamilies) as [keyof typeof fontFamilies]),
+        // The owner's own variable woff2, in content/ (scripts/font-file.mjs measures it at build).
+        z
+          .object({
+            file: z
+              .string()
+              .regex(/^[\w./-]+\.woff2$/, { message: 'must be a .woff2 path inside content/' })
+              .refine((file) => !file.split('/').includes('..'), {
+                message: 'must be a .woff2 path inside content/',
+              }),
+            label: z.string().min(1).optional(),
+          })
+          .strict(),
+      ],
+      {
+        error: `must be ${Object.keys(fontFamilies)
+          .map((name) => `"${name}"`)
+          .join('|')} or { file: 'brand/fonts/<name>.woff2' } for your own variable font`,
+      },
+    )
+    .default('inter'),
   radius: z.enum(Object.keys(radii) as [keyof typeof radii]).default('medium'),
   overrides: z
     .object({

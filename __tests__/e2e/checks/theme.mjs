@@ -1,4 +1,4 @@
-// The fixture's theme (accent #0f766e, DM Sans, warm greys, large radius, its own mark) in the
+// The fixture's theme (accent #0f766e, its own font file, warm greys, large radius, its own mark) in the
 // browser: axe in light and dark, the theme reaching the computed styles, and screenshots of Home and
 // a case study beside the sample theme's (artifacts/screenshots/<route>-<width>-light.png).
 import { existsSync } from 'node:fs';
