@@ -9,6 +9,8 @@ import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
+import { pageColors } from '@/lib/theme/palette';
+import { siteTheme } from '@/lib/theme/theme';
 import { sans } from './fonts';
 // Written from content/theme.ts by scripts/brand.mjs before every dev server and build.
 import './_brand/theme.css';
@@ -22,11 +24,14 @@ export const metadata: Metadata = {
   authors: [{ name: siteConfig.name, url: absoluteUrl('/about/') }],
 };
 
+// The browser's toolbar takes the page colour of the theme (content/theme.ts) in each scheme.
+const pageColor = pageColors(siteTheme());
+
 export const viewport: Viewport = {
   colorScheme: 'light dark',
   themeColor: [
-    { media: '(prefers-color-scheme: light)', color: siteConfig.themeColor.light },
-    { media: '(prefers-color-scheme: dark)', color: siteConfig.themeColor.dark },
+    { media: '(prefers-color-scheme: light)', color: pageColor.light },
+    { media: '(prefers-color-scheme: dark)', color: pageColor.dark },
   ],
 };
 

@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import { MANIFEST_ICONS } from '@/lib/theme/mark';
+import { pageColors } from '@/lib/theme/palette';
+import { siteTheme } from '@/lib/theme/theme';
 import { siteConfig } from '@/content/site';
 
 export const dynamic = 'force-static';
@@ -13,8 +15,8 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: siteConfig.locale,
     start_url: withBasePath('/'),
     display: 'browser',
-    theme_color: siteConfig.themeColor.light,
-    background_color: siteConfig.themeColor.light,
+    theme_color: pageColors(siteTheme()).light,
+    background_color: pageColors(siteTheme()).light,
     icons: [
       { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       ...MANIFEST_ICONS.map((size) => ({

@@ -14,7 +14,6 @@ export const siteConfig = {
   // The published address. A build uses the SITE_URL environment variable instead when it is set.
   url: 'https://www.example.com',
   locale: 'en-US',
-  themeColor: { light: '#f6f7f9', dark: '#090e1a' },
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' },
     { label: 'GitHub', href: 'https://github.com/example' },

@@ -54,6 +54,8 @@ describe('what crawlers and link previews read from each page', () => {
         '(prefers-color-scheme: light)',
         '(prefers-color-scheme: dark)',
       ]);
+      // The theme's page colours (content/theme.ts), not a second copy of them.
+      expect(themes.map((meta) => meta.getAttribute('content'))).toEqual(['#f6f7f9', '#090e1a']);
     });
 
     it('has a canonical link to itself, with the trailing slash', () => {

@@ -61,3 +61,9 @@ function softTint(accent: string) {
   const { c, h } = toOklch(accent);
   return fromOklch({ l: 0.965, c: Math.min(c * 0.25, 0.035), h });
 }
+
+/** The page colour of each scheme: the browser's theme-color and the web manifest's colours. */
+export const pageColors = (theme: Theme) => ({
+  light: derivePalette(theme, 'light').canvas,
+  dark: derivePalette(theme, 'dark').canvas,
+});
