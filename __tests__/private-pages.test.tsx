@@ -45,8 +45,10 @@ describe('unlisted and protected case studies', () => {
       const field = await screen.findByLabelText('Passphrase');
       expect(field).toHaveAttribute('type', 'password');
       expect(field).toHaveAttribute('autocomplete', 'current-password');
-      // Disabled in the exported HTML (nothing could open it without JavaScript), enabled once run.
-      await waitFor(() => expect(field).toBeEnabled());
+      // Disabled in the exported HTML (nothing could open it without JavaScript), enabled once run
+      // (by the unlock component, whose own form then takes the server-rendered one's place).
+      expect(field).toBeDisabled();
+      await waitFor(() => expect(screen.getByLabelText('Passphrase')).toBeEnabled());
       expect(screen.getByRole('button', { name: 'Open case study' })).toBeInTheDocument();
       const meta = metadata.caseStudyMetadata(projects.getProject(id)!);
       expect(JSON.stringify(meta)).not.toContain(MARKER);

@@ -5,8 +5,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import type { Project } from '@/lib/content/projects';
 import { unpackCaseStudy } from '@/lib/private/case-study-bundle';
-import { fetchSealed, forgetKey, keepKey, openWithKeptKey } from '@/lib/private/unlock';
-import { PassphraseForm, type Unlocked } from './passphrase-form';
+import {
+  fetchSealed,
+  forgetKey,
+  keepKey,
+  openWithKeptKey,
+  openWithPassphrase,
+  SealedError,
+} from '@/lib/private/unlock';
+import { PassphraseForm, type UnlockResult } from './passphrase-form';
 import { ProjectArticle } from './project-article';
 
 type CaseStudyUnlockProps = {
@@ -60,10 +67,17 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
     return () => open.urls.forEach((url) => URL.revokeObjectURL(url));
   }, [open]);
 
-  async function onUnlocked({ sealed, plaintext, key, remember }: Unlocked) {
-    await keepKey(id, sealed, key, remember);
-    setOpen(openCaseStudy(plaintext, true));
+  async function unlock(passphrase: string, remember: boolean): Promise<UnlockResult> {
+    try {
+      const sealed = await fetchSealed(sealedUrl);
+      const { plaintext, key } = await openWithPassphrase(sealed, passphrase);
+      await keepKey(id, sealed, key, remember);
+      setOpen(openCaseStudy(plaintext, true));
+    } catch (failure) {
+      return failure instanceof SealedError ? 'wrong' : 'network';
+    }
     trackEvent('Case study unlocked', { project: id });
+    return 'opened';
   }
 
   function lock() {
@@ -95,7 +109,7 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
   return (
     <div className="container py-10 sm:py-14" data-sealed-case-study="">
       {intro}
-      <PassphraseForm sealedUrl={sealedUrl} ready={checked} onUnlocked={onUnlocked} />
+      <PassphraseForm ready={checked} unlock={unlock} />
     </div>
   );
 }

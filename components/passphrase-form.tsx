@@ -1,21 +1,16 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fetchSealed, openWithPassphrase, SealedError } from '@/lib/private/unlock';
-import { buttonClasses } from './ui/button-link';
+import { PassphraseFields } from './passphrase-fields';
 
-export type Unlocked = {
-  sealed: Uint8Array;
-  plaintext: Uint8Array;
-  key: CryptoKey;
-  remember: boolean;
-};
+/** What trying a passphrase came to: opened, not the right one, or the case study did not load. */
+export type UnlockResult = 'opened' | 'wrong' | 'network';
 
 type PassphraseFormProps = {
-  sealedUrl: string;
   /** False until the page's script runs: without JavaScript nothing could open the case study. */
   ready: boolean;
-  onUnlocked: (unlocked: Unlocked) => Promise<void>;
+  /** Tries the passphrase (the cipher lives with the caller, in the lazily loaded unlock chunk). */
+  unlock: (passphrase: string, remember: boolean) => Promise<UnlockResult>;
 };
 
 const messages = {
@@ -23,7 +18,8 @@ const messages = {
   network: 'The case study could not be loaded. Check your connection and try again.',
 };
 
-export function PassphraseForm({ sealedUrl, ready, onUnlocked }: PassphraseFormProps) {
+// The passphrase form's state: the cipher lives with the caller, in the lazily loaded unlock chunk.
+export function PassphraseForm({ ready, unlock }: PassphraseFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const working = useRef(false);
@@ -44,61 +40,25 @@ export function PassphraseForm({ sealedUrl, ready, onUnlocked }: PassphraseFormP
     working.current = true;
     setBusy(true);
     setError(null);
-    try {
-      const sealed = await fetchSealed(sealedUrl);
-      const { plaintext, key } = await openWithPassphrase(sealed, passphrase);
-      await onUnlocked({ sealed, plaintext, key, remember: data.get('remember') === 'on' });
-    } catch (failure) {
-      setError(failure instanceof SealedError ? messages.wrong : messages.network);
+    const result = await unlock(passphrase, data.get('remember') === 'on');
+    working.current = false;
+    setBusy(false);
+    if (result !== 'opened') {
+      setError(messages[result]);
       field.current?.focus();
       field.current?.select();
-    } finally {
-      working.current = false;
-      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} className="mt-10 max-w-md" noValidate>
-      <fieldset disabled={!ready} className="grid gap-4">
-        <legend className="sr-only">Open the case study</legend>
-        <div className="grid gap-2">
-          <label htmlFor={fieldId} className="text-sm font-semibold">
-            Passphrase
-          </label>
-          <input
-            ref={field}
-            id={fieldId}
-            name="passphrase"
-            type="password"
-            autoComplete="current-password"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="min-h-11 rounded-md border border-line bg-surface px-3 text-ink"
-          />
-        </div>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input name="remember" type="checkbox" className="size-4 accent-accent" />
-          Remember on this device
-        </label>
-        <button
-          type="submit"
-          aria-disabled={busy || undefined}
-          className={buttonClasses('primary', 'w-fit')}
-        >
-          {busy ? 'Unlocking…' : 'Open case study'}
-        </button>
-        {error ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="rounded-lg border border-accent/60 bg-accent-soft p-3 text-sm font-medium"
-          >
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
-    </form>
+    <PassphraseFields
+      ready={ready}
+      busy={busy}
+      error={error}
+      fieldId={fieldId}
+      errorId={errorId}
+      fieldRef={field}
+      onSubmit={submit}
+    />
   );
 }

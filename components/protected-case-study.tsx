@@ -7,6 +7,7 @@ import { withBasePath } from '@/lib/site/base-path.mjs';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CallToAction } from './call-to-action';
 import { CaseStudyUnlockLazy } from './case-study-unlock-lazy';
+import { PassphraseFields } from './passphrase-fields';
 import { PrivateBadge } from './private-badge';
 import { ProjectPager } from './project-pager';
 import { CategoryBadge } from './ui/category-badge';
@@ -55,6 +56,9 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
       id={id}
       sealedUrl={withBasePath(sealedPath(id))}
       intro={intro}
+      lockedForm={
+        <PassphraseFields ready={false} fieldId="passphrase" errorId="passphrase-error" />
+      }
       after={
         <>
           <CallToAction {...caseStudyCallToAction} href="/contact/" />

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
-import { assert, axe, eventually } from '../support/page.mjs';
+import { assert, assertNoLayoutShift, axe, eventually } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
@@ -31,7 +31,9 @@ const fixtureSite = {
   },
 };
 
-const field = (page) => page.getByLabel('Passphrase', { exact: true });
+// The visible one: the page's HTML also holds the unlock component's own form in React's hidden
+// streaming template, until its script reveals it in place of the server-rendered one.
+const field = (page) => page.getByLabel('Passphrase', { exact: true }).filter({ visible: true });
 const heading = (page) => page.getByRole('heading', { level: 1 });
 const shot = (page, name) =>
   page.screenshot({
@@ -55,7 +57,10 @@ async function unlock(page, passphrase) {
   }, 30_000);
 }
 
-async function assertOpen(page) {
+// Blob images decode after the article renders: the state is read until it holds (or 15 s pass).
+const assertOpen = (page) => eventually(() => openState(page));
+
+async function openState(page) {
   const state = await page.evaluate(() => ({
     focus: document.activeElement?.tagName,
     images: [...document.querySelectorAll('main img')].map((img) => ({
@@ -102,6 +107,10 @@ function privateCaseStudy({ viewport, colorScheme, full }) {
         },
       );
       await t.step('locked page is axe-clean', () => axe(page));
+      // The HTML carries the form, disabled: the unlock code's arrival enables it, moves nothing.
+      await t.step('the locked page does not move while its script loads (CLS 0)', () =>
+        assertNoLayoutShift(page),
+      );
       if (full) {
         await t.step(
           'a wrong passphrase: an alert, focus stays in the field, one unlock at a time',
