@@ -34,9 +34,22 @@ try {
     });
     await context.addInitScript(() => {
       window.__shift = 0;
+      window.__moved = [];
+      const describe = (node) =>
+        node?.nodeType === 1
+          ? `${node.localName}${node.className ? `.${String(node.className).split(' ')[0]}` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+          : `${node?.nodeName ?? '?'} "${(node?.textContent ?? '').trim().slice(0, 30)}"`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!entry.hadRecentInput) window.__shift += entry.value;
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          window.__shift += entry.value;
+          for (const source of entry.sources ?? []) {
+            const { previousRect: a, currentRect: b } = source;
+            window.__moved.push(
+              `${describe(source.node)} ${Math.round(a.width)}x${Math.round(a.height)}@${Math.round(a.y)} -> ${Math.round(b.width)}x${Math.round(b.height)}@${Math.round(b.y)}`,
+            );
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const page = await context.newPage();
@@ -54,6 +67,9 @@ try {
       console.log(
         `${String(width).padStart(4)} px  ${route.padEnd(42)} shift ${shift.toFixed(4)}  (${fonts} web fonts loaded)`,
       );
+      // What moved, so a shift can be traced to the text whose lines wrapped differently.
+      for (const moved of await page.evaluate(() => window.__moved))
+        console.log(`        ${moved}`);
     }
     await context.close();
   }
