@@ -109,7 +109,7 @@ describe('the generated stylesheet', () => {
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{\n {2}:root \{[^}]*--accent: /);
     expect(css).toContain('--radius-scale: 1.75;');
     expect(css).toContain('Metric-adjusted fallbacks for DM Sans');
-    expect(css).toContain('size-adjust: 103.82%;');
+    expect(css).toContain('size-adjust: 104.26%;');
   });
 
   it('squares every corner with radius none', () => {

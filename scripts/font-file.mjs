@@ -1,8 +1,8 @@
 // The typeface file the theme picks (content/theme.ts `font`), with what its metric-adjusted
 // fallbacks need. A family from lib/theme/fonts.ts comes with figures measured in Chromium
 // (scripts/font-metrics.mjs). The owner's own variable woff2 is measured here, at build, with
-// HarfBuzz: its ascent and descent from its hhea table, and its width per weight over the site's own
-// text against Arial's. Arial's width comes from Inter's, whose ratio to Arial Chromium measured:
+// HarfBuzz: its ascent and descent from its hhea table, and its width per weight over the text the
+// site shows against Arial's. Arial's width comes from Inter's, whose ratio to Arial Chromium measured:
 // for the npm families this matches Chromium's own figures within 0.2 %.
 // `node scripts/font-file.mjs content/brand/fonts/studio.woff2` prints the figures for one file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,14 +17,44 @@ const { fontFamilies } = await import('../lib/theme/fonts.ts');
 
 const weights = [400, 500, 600];
 
-/** The words visitors read (the same text scripts/font-metrics.mjs measures in Chromium). */
+// Text a visitor sees, not code: a value with a space in it that is not a path, address or colour.
+const shown = (value) =>
+  /\s/.test(value) && !/^(\/|https?:|mailto:|#[0-9a-f]{3,8}\b)/i.test(value.trim());
+
+/**
+ * The words visitors read, from content/ (the same text scripts/font-metrics.mjs measures in
+ * Chromium): the case studies' Markdown and the values of their front matter, and the strings of
+ * the TypeScript data files, without their comments, keys, ids, paths and addresses, which no page
+ * shows and which would skew the widths toward lower-case code.
+ */
 export function siteText(dir = 'content') {
-  return readdirSync(dir, { recursive: true })
-    .filter((file) => /\.(md|ts)$/.test(file))
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .join(' ')
-    .replace(/[`*#|_{}[\]<>=;]/g, ' ')
-    .replace(/\s+/g, ' ');
+  const parts = [];
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(md|ts)$/.test(file));
+  for (const file of files) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    if (file.endsWith('.md')) {
+      const [, front = '', body = text] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+      for (const line of front.split('\n')) {
+        const value = /^\s*-?\s*\w+:\s*(.+)$/.exec(line)?.[1]?.replace(/^['"]|['"]$/g, '');
+        if (value && shown(value)) parts.push(value);
+      }
+      parts.push(
+        body
+          .replace(/\]\([^)]*\)/g, ']')
+          .replace(/^#+\s*/gm, '')
+          .replace(/[`*_[\]|>]/g, ' '),
+      );
+    } else {
+      const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+      for (const match of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)) {
+        const value = (match[1] ?? match[2] ?? match[3]).replace(/\\(.)/g, '$1');
+        if (shown(value)) parts.push(value);
+      }
+    }
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 async function openFace(bytes) {

@@ -2,10 +2,11 @@
 // over Arial's (Liberation Sans, metrically identical) per weight, over the site's own text, and its
 // ascent and descent, in Chromium. Run after adding a family: `node scripts/font-metrics.mjs`, and
 // copy the figures into lib/theme/fonts.ts.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { siteText } from './font-file.mjs';
 
 const families = {
   inter: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -15,13 +16,8 @@ const families = {
     '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
 };
 
-// The words visitors read: the case studies and the TypeScript content's strings.
-const text = readdirSync('content', { recursive: true })
-  .filter((file) => /\.(md|ts)$/.test(file))
-  .map((file) => readFileSync(path.join('content', file), 'utf8'))
-  .join(' ')
-  .replace(/[`*#|_{}[\]<>=;]/g, ' ')
-  .replace(/\s+/g, ' ');
+// The words visitors read (the text the build measures an owner's own font over).
+const text = siteText();
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const page = await browser.newPage();

@@ -4,7 +4,7 @@
 // the swap from the fallback to the web font moves nothing.
 //
 // `fallback`: per weight, size-adjust (the font's width over Arial's / Liberation Sans's, measured in
-// Chromium over the site's own text by scripts/font-metrics.mjs) and the font's ascent and descent
+// Chromium over the text the site shows by scripts/font-metrics.mjs) and the font's ascent and descent
 // (em). The Roboto fallback (Android) scales Arial's size-adjust by Roboto's width relative to Arial
 // at that weight, derived from its published average widths (the same for every family).
 
@@ -37,7 +37,7 @@ export const fontFamilies = {
     file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
     ascent: 0.992,
     descent: 0.31,
-    sizeAdjust: { 400: 103.82, 500: 105.62, 600: 100.15 },
+    sizeAdjust: { 400: 104.26, 500: 106.07, 600: 100.56 },
   },
   'source-sans-3': {
     label: 'Source Sans 3',
@@ -45,7 +45,7 @@ export const fontFamilies = {
     file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
     ascent: 1.024,
     descent: 0.4,
-    sizeAdjust: { 400: 92.97, 500: 94.24, 600: 88.68 },
+    sizeAdjust: { 400: 93.17, 500: 94.5, 600: 88.97 },
   },
   'source-serif-4': {
     label: 'Source Serif 4',
@@ -53,7 +53,7 @@ export const fontFamilies = {
     file: '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
     ascent: 1.036,
     descent: 0.335,
-    sizeAdjust: { 400: 105.92, 500: 106.61, 600: 99.63 },
+    sizeAdjust: { 400: 106.73, 500: 107.47, 600: 100.47 },
   },
 } as const satisfies Record<string, FontFamily>;
 
