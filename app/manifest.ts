@@ -8,6 +8,7 @@ import { siteConfig } from '@/content/site';
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const pageColor = pageColors(siteTheme()).light;
   return {
     name: siteConfig.brand,
     short_name: siteConfig.shortBrand,
@@ -15,8 +16,8 @@ export default function manifest(): MetadataRoute.Manifest {
     lang: siteConfig.locale,
     start_url: withBasePath('/'),
     display: 'browser',
-    theme_color: pageColors(siteTheme()).light,
-    background_color: pageColors(siteTheme()).light,
+    theme_color: pageColor,
+    background_color: pageColor,
     icons: [
       { src: withBasePath('/icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       ...MANIFEST_ICONS.map((size) => ({

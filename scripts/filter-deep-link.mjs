@@ -6,10 +6,8 @@
 // cards and empty states, sets `aria-pressed` and `hidden` as components/project-filter.tsx will
 // render them. It changes no text, so React hydrates the page as exported and then renders the
 // same view. An unknown slug leaves the page as it is (All).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportDir } from './export-dir.mjs';
+import { exportDir, rewriteFiles } from './export-dir.mjs';
 
 // Runs in the browser; written to work in every browser the site supports without a build step.
 function narrowAsParsed() {
@@ -51,22 +49,8 @@ export function withDeepLinkScript(html) {
   return html.slice(0, at) + earlyScript + html.slice(at);
 }
 
-export function addDeepLinkScript(dir = exportDir) {
-  const pages = readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html'));
-  let changed = 0;
-  for (const file of pages) {
-    const target = path.join(dir, file);
-    const html = readFileSync(target, 'utf8');
-    const next = withDeepLinkScript(html);
-    if (next !== html) {
-      writeFileSync(target, next);
-      changed += 1;
-    }
-  }
-  return changed;
-}
+export const addDeepLinkScript = (dir = exportDir) =>
+  rewriteFiles(dir, '.html', withDeepLinkScript);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`filter-deep-link: the early filter script in ${addDeepLinkScript()} page(s)`);

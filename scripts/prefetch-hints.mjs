@@ -4,30 +4,16 @@
 // high priority, competing with its own first paint, and the browser warned that it was preloaded
 // but not used. Image hints go from the `.txt` payloads; the pages' own HTML keeps them, and a
 // client-side visit fetches the picture when it renders it. Stylesheet and font hints stay.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exportDir } from './export-dir.mjs';
+import { exportDir, rewriteFiles } from './export-dir.mjs';
 
 const IMAGE_HINT = /^:HL\[[^\n]*?,"image"[^\n]*\n/gm;
 
 /** The payload without its image preload hints (each hint is a row of its own). */
 export const withoutImageHints = (payload) => payload.replace(IMAGE_HINT, '');
 
-export function stripPrefetchImageHints(dir = exportDir) {
-  let changed = 0;
-  for (const file of readdirSync(dir, { recursive: true }).map(String)) {
-    if (!file.endsWith('.txt')) continue;
-    const target = path.join(dir, file);
-    const text = readFileSync(target, 'utf8');
-    const stripped = withoutImageHints(text);
-    if (stripped !== text) {
-      writeFileSync(target, stripped);
-      changed += 1;
-    }
-  }
-  return changed;
-}
+export const stripPrefetchImageHints = (dir = exportDir) =>
+  rewriteFiles(dir, '.txt', withoutImageHints);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const changed = stripPrefetchImageHints();
