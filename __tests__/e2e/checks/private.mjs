@@ -7,7 +7,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
-import { assert, assertNoLayoutShift, axe, eventually } from '../support/page.mjs';
+import {
+  assert,
+  assertNoLayoutShift,
+  axe,
+  eventually,
+  fontsBeforeFirstPaint,
+} from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
@@ -89,7 +95,12 @@ function privateCaseStudy({ viewport, colorScheme, full }) {
     `Private case study at ${viewport.width}px ${colorScheme}`,
     async (t, site) => {
       mkdirSync(screenshotDir, { recursive: true });
-      const page = await t.open(route, { viewport, colorScheme });
+      // Fonts before the first paint, so the CLS below is the unlock script's, not a late font's.
+      const page = await t.open(route, {
+        viewport,
+        colorScheme,
+        prepare: (context) => fontsBeforeFirstPaint(context, route, fixtureOut),
+      });
       await t.step(
         'locked: the teaser, the explanation and a labelled password field',
         async () => {

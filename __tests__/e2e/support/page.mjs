@@ -70,9 +70,9 @@ export async function axe(page) {
  * uses them. Whether a font download beats the first paint is a matter of network and CPU timing;
  * with this, a layout shift the suite measures is one the layout causes, every run.
  */
-export async function fontsBeforeFirstPaint(context, path) {
+export async function fontsBeforeFirstPaint(context, path, root = 'out') {
   const arrived = new Map();
-  const waits = preloadedFonts(path).map(
+  const waits = preloadedFonts(path, root).map(
     (font) => new Promise((resolve) => arrived.set(font, resolve)),
   );
   const done = (request) => arrived.get(new URL(request.url()).pathname)?.();

@@ -60,15 +60,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 
-const exportedHtml = (path) =>
-  readFileSync(
-    existsSync(`out${path}index.html`) ? `out${path}index.html` : 'out/404.html',
+const exportedHtml = (address, root = 'out') => {
+  const path = new URL(address, 'http://127.0.0.1').pathname;
+  return readFileSync(
+    existsSync(`${root}${path}index.html`) ? `${root}${path}index.html` : `${root}/404.html`,
     'utf8',
   );
+};
 
-/** Paths of the fonts the exported page for `path` preloads. */
-export const preloadedFonts = (path) =>
-  [...exportedHtml(path).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+/** Paths of the fonts the exported page for `path` (in the export at `root`) preloads. */
+export const preloadedFonts = (path, root) =>
+  [...exportedHtml(path, root).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
     (match) => match[1],
   );
 
