@@ -62,7 +62,7 @@ export default function HomePage() {
         id="clients-heading"
         eyebrow="Clients"
         title="Who I have worked with"
-        className="container pt-section"
+        className="render-when-near container pt-section"
       />
       <CallToAction {...closingCallToAction} href="/contact/" />
     </>

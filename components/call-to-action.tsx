@@ -5,7 +5,10 @@ type CallToActionProps = { heading: string; text: string; action: string; href: 
 
 export function CallToAction({ heading, text, action, href }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-heading" className="container py-section print:hidden">
+    <section
+      aria-labelledby="cta-heading"
+      className="render-when-near container py-section print:hidden"
+    >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-surface px-6 py-14 text-center sm:px-12">
         <div
           aria-hidden

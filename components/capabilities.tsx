@@ -10,7 +10,10 @@ const icons: Record<CapabilityIcon, typeof Cpu> = {
 
 export function Capabilities({ items }: { items: typeof capabilityList }) {
   return (
-    <section aria-labelledby="capabilities-heading" className="border-y border-line bg-surface">
+    <section
+      aria-labelledby="capabilities-heading"
+      className="render-when-near border-y border-line bg-surface"
+    >
       <div className="container py-section">
         <SectionHeading id="capabilities-heading" eyebrow="What I do" title="Core Capabilities" />
         <ul className="mt-10 grid gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3">

@@ -20,7 +20,7 @@ function ExpertiseList({ title, items }: { title: string; items: readonly string
 
 export function ExpertiseLists({ digital, physical }: ExpertiseListsProps) {
   return (
-    <section aria-labelledby="expertise-heading">
+    <section aria-labelledby="expertise-heading" className="render-when-near">
       <h2 id="expertise-heading" className="text-heading font-semibold">
         Technical Expertise
       </h2>

@@ -5,7 +5,7 @@ import { SectionHeading } from './ui/section-heading';
 
 export function FeaturedProjects({ projects }: { projects: Project[] }) {
   return (
-    <section aria-labelledby="featured-heading" className="container py-section">
+    <section aria-labelledby="featured-heading" className="render-when-near container py-section">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <SectionHeading id="featured-heading" eyebrow="Selected work" title="Featured Projects" />
         <ButtonLink href="/portfolio/" variant="secondary">

@@ -47,7 +47,10 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
 
 export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
   return (
-    <nav aria-label="More case studies" className="container pb-section print:hidden">
+    <nav
+      aria-label="More case studies"
+      className="render-when-near container pb-section print:hidden"
+    >
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
           <PagerLink

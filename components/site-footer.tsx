@@ -5,7 +5,7 @@ import { BrandMark } from './brand-mark';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-surface print:hidden">
+    <footer className="render-when-near border-t border-line bg-surface print:hidden">
       <div className="container grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <Link href="/" className="inline-flex items-center gap-2.5 font-semibold tracking-tight">

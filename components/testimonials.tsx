@@ -6,7 +6,10 @@ import { SectionHeading } from './ui/section-heading';
 export function Testimonials({ items }: { items: PublishedTestimonial[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="container pt-section">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="render-when-near container pt-section"
+    >
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What clients say" />
       <TestimonialList items={items} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
     </section>

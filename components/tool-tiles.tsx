@@ -5,7 +5,7 @@ type Tool = { name: string; logo: string };
 
 export function ToolTiles({ tools }: { tools: readonly Tool[] }) {
   return (
-    <section aria-labelledby="tools-heading">
+    <section aria-labelledby="tools-heading" className="render-when-near">
       <h2 id="tools-heading" className="text-heading font-semibold">
         Tools I work with
       </h2>

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { exportedRoutes } from './exported-routes.mjs';
+import { fullPageScreenshot } from './full-page-screenshot.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = process.argv.includes('--root')
@@ -35,9 +36,8 @@ for (const [label, width, height] of [
   for (const route of targets) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
-    await page.screenshot({
+    await fullPageScreenshot(page, {
       path: `artifacts/screenshots/${name}-${label}-${scheme}.png`,
-      fullPage: true,
     });
   }
   await context.close();

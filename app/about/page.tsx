@@ -43,7 +43,8 @@ export default function AboutPage() {
           id="clients-heading"
           eyebrow="Clients"
           title="Clients I have worked with"
-          className="mt-section"
+          // The padding keeps a logo link's focus ring inside the section, which clips to its box.
+          className="render-when-near -mx-2 mt-section px-2"
         />
       </div>
       <CallToAction {...about.callToAction} href="/contact/" />

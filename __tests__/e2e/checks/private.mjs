@@ -5,6 +5,7 @@
 // throttling. The harness fails any CSP violation, console error or request off the origin.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import {
@@ -41,11 +42,10 @@ const fixtureSite = {
 // streaming template, until its script reveals it in place of the server-rendered one.
 const field = (page) => page.getByLabel('Passphrase', { exact: true }).filter({ visible: true });
 const heading = (page) => page.getByRole('heading', { level: 1 });
-const shot = (page, name) =>
-  page.screenshot({
-    path: `${screenshotDir}/private-${name}.png`,
-    fullPage: name.includes('full'),
-  });
+const shot = (page, name) => {
+  const path = `${screenshotDir}/private-${name}.png`;
+  return name.includes('full') ? fullPageScreenshot(page, { path }) : page.screenshot({ path });
+};
 
 async function assertLocked(page) {
   await eventually(async () => {

@@ -1,6 +1,7 @@
 // Every route at phone and desktop width, each opened in a fresh context (a deep link): clean
 // console and network, images, layout shift, axe, visible focus, and a screenshot.
 import { mkdirSync } from 'node:fs';
+import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
 import { check } from '../support/harness.mjs';
 import {
   assert,
@@ -55,9 +56,8 @@ function routeCheck(route, viewport) {
       () => axe(page),
     );
     await t.step(`screenshot ${screenshotDir}/${screenshotName(route, viewport.width)}`, () =>
-      page.screenshot({
+      fullPageScreenshot(page, {
         path: `${screenshotDir}/${screenshotName(route, viewport.width)}`,
-        fullPage: true,
       }),
     );
     await t.step('focus is visible at every Tab stop', async () => {

@@ -3,6 +3,7 @@
 // a case study beside the sample theme's (artifacts/screenshots/<route>-<width>-light.png).
 import { existsSync } from 'node:fs';
 import { fixtureOut } from '../../../scripts/fixture-site.mjs';
+import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
 import { startStaticServer } from '../../../scripts/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import { assert, axe, settle } from '../support/page.mjs';
@@ -102,10 +103,10 @@ function screenshots() {
           for (const colorScheme of ['light', 'dark']) {
             const page = await t.open(route, { viewport, colorScheme, reducedMotion: 'reduce' });
             await settle(page);
-            await page.screenshot({
-              path: `${screenshotDir}/fixture-${name(route)}-${viewport.width}-${colorScheme}.png`,
-              fullPage: viewport.width > 400,
-            });
+            const path = `${screenshotDir}/fixture-${name(route)}-${viewport.width}-${colorScheme}.png`;
+            await (viewport.width > 400
+              ? fullPageScreenshot(page, { path })
+              : page.screenshot({ path }));
           }
         }
       }

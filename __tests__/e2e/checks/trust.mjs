@@ -2,6 +2,7 @@
 // that shows them, at phone and desktop width, light and dark: the parts are there, the quotes are
 // figures, the logos are still and in the ink colour, axe finds nothing; and the booking link is a
 // plain link that no script intercepts.
+import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
 import { check } from '../support/harness.mjs';
 import { holdIntro, openThrottled } from '../support/intro-timing.mjs';
 import { assert, axe, eventually, introAt, introNow, settle } from '../support/page.mjs';
@@ -83,7 +84,7 @@ function trustPage({ name, path, regions }, viewport, colorScheme) {
     }
     await t.step('axe: no violations', () => axe(page));
     const file = `${screenshotDir}/trust-${name}-${viewport.width}-${colorScheme}.png`;
-    await t.step(`screenshot ${file}`, () => page.screenshot({ path: file, fullPage: true }));
+    await t.step(`screenshot ${file}`, () => fullPageScreenshot(page, { path: file }));
     await t.clean();
   });
 }
