@@ -14,6 +14,24 @@ export type Secret = { what: string; bytes: Buffer };
 const RUN = /[\p{L}\p{N}][\p{L}\p{N} ]{22,}[\p{L}\p{N}]/gu;
 const runsOf = (text: string) => [...text.matchAll(RUN)].map((match) => match[0]);
 
+// A title or alt text is searched whole, in each form a published file may hold it: as written,
+// escaped for HTML by React (`&amp;`, `&#x27;`), as a JSON string (the .txt payloads), and as a JSON
+// string inside the JSON string of an inline payload script, where Next also writes `&`, `<` and `>`
+// as \u escapes.
+const html = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+const json = (value: string) => JSON.stringify(value).slice(1, -1);
+const scriptSafe = (value: string) =>
+  value.replace(/&/g, '\\u0026').replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+export const escapedForms = (value: string) => [
+  ...new Set([value, html(value), json(value), json(json(value)), scriptSafe(json(json(value)))]),
+];
+
 /** The texts, passphrase and image bytes of a protected project; `imageFile` maps a src to its file. */
 export function secretsOf(
   project: Project,
@@ -21,7 +39,9 @@ export function secretsOf(
   imageFile: (src: string) => string,
 ): Secret[] {
   const text = (what: string, value: string) =>
-    value.length >= 8 ? [{ what, bytes: Buffer.from(value) }] : [];
+    value.length >= 8
+      ? escapedForms(value).map((form) => ({ what, bytes: Buffer.from(form) }))
+      : [];
   const sections = Object.entries(project.sections).flatMap(([title, markdown]) =>
     runsOf(markdown).map((run) => ({
       what: `a sentence of "${title}"`,
