@@ -9,6 +9,14 @@ const owner = {
   url: 'https://okada.studio',
   social: [{ label: 'GitHub', href: 'https://github.com/rinokada' }],
 };
+const ownTrust = {
+  testimonials: [{ name: 'Lena Brandt' }],
+  clients: [
+    { name: 'Brandt Audio', url: 'https://brandt.audio' },
+    { name: 'Kestrel', url: 'https://kestrel.example' },
+  ],
+  booking: { url: 'https://cal.com/rinokada/intro' },
+};
 
 describe('sample content', () => {
   it('finds each sample value in the shipped content, naming the file and field', () => {
@@ -27,9 +35,27 @@ describe('sample content', () => {
     expect(values.filter((v) => v.endsWith('the sample case study, unchanged'))).toHaveLength(5);
   });
 
+  it('finds the invented testimonials, clients and booking link', () => {
+    const values = sampleValues();
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'content/testimonials.ts: testimonials.0 is the sample quote of Priya Natarajan',
+        'content/testimonials.ts: testimonials.2 is the sample quote of Mara Quist',
+        'content/clients.ts: clients.1 is the sample client Harbor & Pine',
+        'content/site.ts: field "booking.url" is the sample link https://cal.com/example/intro-call',
+      ]),
+    );
+    expect(values.filter((v) => v.startsWith('content/clients.ts'))).toHaveLength(5);
+    expect(
+      sampleValues(process.cwd(), owner, ownTrust).filter((v) => !v.includes('projects/')),
+    ).toEqual([
+      'content/clients.ts: field "clients.1.url" is the sample address https://kestrel.example',
+    ]);
+  });
+
   it("finds none of the site's fields once the owner has replaced them", () => {
     expect(
-      sampleValues(process.cwd(), owner).filter((v) => v.startsWith('content/site.ts')),
+      sampleValues(process.cwd(), owner, ownTrust).filter((v) => v.startsWith('content/site.ts')),
     ).toEqual([]);
   });
 

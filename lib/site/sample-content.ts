@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteConfig } from '@/content/site';
+import { clients as ownerClients } from '@/content/clients';
+import { booking as ownerBooking, siteConfig } from '@/content/site';
+import { testimonials as ownerTestimonials } from '@/content/testimonials';
 
 export const sample = {
   name: 'Alex Morgan',
@@ -21,11 +23,21 @@ export const sample = {
     'gravity-dice-design': '6789e642df9cf3c4',
     'profitengine-center': '49c4ab44aabf2133',
   } as Record<string, string>,
+  /** The invented people quoted in content/testimonials.ts and the invented clients. */
+  testimonials: ['Priya Natarajan', 'Jonas Feld', 'Mara Quist'],
+  clients: [
+    'Northwind Devices',
+    'Harbor & Pine',
+    'Quillfield Labs',
+    'Tessellate Mobility',
+    'Halvorsen Orbital Freight',
+  ],
+  booking: 'https://cal.com/example/intro-call',
 };
 
 const exampleDomain = (url: string) => {
   try {
-    return /(^|\.)example\.(com|net|org)$/.test(new URL(url).hostname);
+    return /(^|\.)example(\.(com|net|org))?$/.test(new URL(url).hostname);
   } catch {
     return false;
   }
@@ -44,8 +56,45 @@ type SiteValues = {
   social: readonly { label: string; href: string }[];
 };
 
+type TrustValues = {
+  testimonials: readonly { name: string }[];
+  clients: readonly { name: string; url?: string }[];
+  booking: { url: string } | null;
+};
+
+const ownerTrust: TrustValues = {
+  testimonials: ownerTestimonials,
+  clients: ownerClients,
+  booking: ownerBooking,
+};
+
+/** The invented testimonials, clients and booking link still in content/. */
+function sampleTrust({ testimonials, clients, booking }: TrustValues): string[] {
+  const found: string[] = [];
+  testimonials.forEach(({ name }, i) => {
+    if (sample.testimonials.includes(name)) {
+      found.push(`content/testimonials.ts: testimonials.${i} is the sample quote of ${name}`);
+    }
+  });
+  clients.forEach(({ name, url }, i) => {
+    if (sample.clients.includes(name)) {
+      found.push(`content/clients.ts: clients.${i} is the sample client ${name}`);
+    } else if (url && exampleDomain(url)) {
+      found.push(`content/clients.ts: field "clients.${i}.url" is the sample address ${url}`);
+    }
+  });
+  if (booking && (booking.url === sample.booking || exampleDomain(booking.url))) {
+    found.push(`content/site.ts: field "booking.url" is the sample link ${booking.url}`);
+  }
+  return found;
+}
+
 /** Every sample value still in the content at `root`, each naming the file and the field. */
-export function sampleValues(root = process.cwd(), site: SiteValues = siteConfig): string[] {
+export function sampleValues(
+  root = process.cwd(),
+  site: SiteValues = siteConfig,
+  trust: TrustValues = ownerTrust,
+): string[] {
   const found: string[] = [];
   const where = 'content/site.ts: field';
   if (site.name === sample.name) found.push(`${where} "name" is the sample name "${site.name}"`);
@@ -71,7 +120,7 @@ export function sampleValues(root = process.cwd(), site: SiteValues = siteConfig
     if (live && exampleDomain(live))
       found.push(`${relative}: field "liveUrl" is the sample address ${live}`);
   }
-  return found;
+  return [...found, ...sampleTrust(trust)];
 }
 
 type Env = Record<string, string | undefined>;
