@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { siteUrl } from '@/lib/site/site-url';
+import { lateScriptSources } from '@/scripts/late-scripts.mjs';
 import { outDir } from './out';
 
 const htmlFiles = (dir: string): string[] =>
@@ -31,7 +32,7 @@ function references(html: string): string[] {
       urls.push(/content="([^"]*)"/.exec(tag)?.[1] ?? '');
     }
   }
-  return urls.map((url) => url.replace(/&amp;/g, '&'));
+  return [...urls.map((url) => url.replace(/&amp;/g, '&')), ...lateScriptSources(html)];
 }
 
 /** The file a static host serves for `reference` on the page `file`, or null if it is external. */
@@ -57,6 +58,21 @@ describe('the exported HTML', () => {
     });
     expect(broken).toEqual([]);
   });
+
+  it.each(files)(
+    '%s starts the framework scripts from the end of <body>, after the stylesheet, not from <head>',
+    (file) => {
+      const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const external = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map(([tag]) => tag);
+      expect(external.filter((tag) => !/\bnoModule\b/i.test(tag))).toEqual([]);
+      expect(html).not.toMatch(/<link\b[^>]*\bas="script"/);
+      const sources = lateScriptSources(html);
+      expect(sources).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/_next\/static\//)]),
+      );
+      expect(html).toMatch(/<script data-late-scripts="">[^<]*<\/script><\/body>/);
+    },
+  );
 
   it('preloads the same fonts on the 404 page as on the other pages', () => {
     const fontPreloads = (file: string) =>

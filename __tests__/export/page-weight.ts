@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lateScriptSources } from '@/scripts/late-scripts.mjs';
 import { outDir, readHtml } from './out';
 
 export type PageWeight = {
   route: string;
-  /** Every script the page's HTML loads, gzip bytes each; `noModule` polyfills are left out. */
+  /**
+   * Every script the page loads, from its tags and its late-scripts loader, gzip bytes each;
+   * `noModule` polyfills are left out.
+   */
   scripts: { src: string; bytes: number }[];
   js: number;
   css: number;
@@ -24,7 +28,10 @@ export function pageWeight(route: string): PageWeight {
     .filter((tag) => !/\bnomodule\b/i.test(tag))
     .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
     .filter((src): src is string => Boolean(src));
-  const scripts = [...new Set(sources)].map((src) => ({ src, bytes: gzipSize(read(src)) }));
+  const scripts = [...new Set([...sources, ...lateScriptSources(html)])].map((src) => ({
+    src,
+    bytes: gzipSize(read(src)),
+  }));
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
     .map(([tag]) => tag.match(/\bhref="([^"]+)"/)?.[1])
     .filter((href): href is string => Boolean(href));
