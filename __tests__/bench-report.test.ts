@@ -41,8 +41,8 @@ describe('summariseGraph (what a simulated LCP waited for)', () => {
 });
 
 describe('the bench table', () => {
-  const sample = (lcp: number, lcpGraphJsBytes: number) => ({
-    performance: 97,
+  const sample = (lcp: number, lcpGraphJsBytes: number, performance = 97) => ({
+    performance,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
@@ -63,9 +63,17 @@ describe('the bench table', () => {
     const ours = summarise('/about/', [sample(2100, 146 * 1024), sample(2200, 140 * 1024)]);
     const floor = summarise('floor /', [sample(900, 0), sample(1600, 64 * 1024)]);
     const row = compare(ours, floor);
-    expect(row.misses).toEqual(['LCP 1.72x floor']);
+    expect(row.misses).toEqual([]);
     const table = markdownTable([floor, row]);
     expect(table).toContain('| JS in LCP (floor) |');
     expect(table).toMatch(/\| \/about\/ \|.*\| 143\.0 KB \(32\.0 KB\) \|/);
+  });
+
+  it('misses only on Performance more than 2 below the floor’s, or a layout shift', () => {
+    const floor = summarise('floor /', [sample(900, 0, 99), sample(1000, 0, 99)]);
+    const slow = compare(summarise('/', [sample(2600, 0, 96), sample(2700, 0, 96)]), floor);
+    expect(slow.misses).toEqual(['Performance -3 vs floor']);
+    const close = compare(summarise('/', [sample(2600, 0, 97), sample(2700, 0, 97)]), floor);
+    expect(close.misses).toEqual([]);
   });
 });
