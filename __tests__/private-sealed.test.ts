@@ -62,10 +62,11 @@ describe('packing a case study', () => {
     );
     const packed = packCaseStudy(project, (src) => files.get(src)!);
     const seen: number[][] = [];
-    const unpacked = unpackCaseStudy(packed, ({ bytes: b }) => {
+    const { project: unpacked, testimonials } = unpackCaseStudy(packed, ({ bytes: b }) => {
       seen.push([...b]);
       return `blob:test/${seen.length}`;
     });
+    expect(testimonials).toEqual([]);
     expect(unpacked.sections).toEqual(project.sections);
     expect(unpacked.title).toBe(project.title);
     expect(unpacked.image).toEqual({ ...project.image, src: 'blob:test/1' });
@@ -73,5 +74,16 @@ describe('packing a case study', () => {
       project.processImages.map((_, i) => `blob:test/${i + 2}`),
     );
     expect(seen).toEqual([...files.values()].map(({ bytes: b }) => [...b]));
+  });
+
+  it('carries the testimonials that name the project', () => {
+    const project = getProject('atlas-base')!;
+    const files = (src: string) => ({ bytes: new Uint8Array([1]), type: 'image/svg+xml', src });
+    const testimonials = [
+      { quote: 'Qx7 a quote about the confidential work.', name: 'Ana Ruiz', role: 'CTO' },
+    ];
+    const packed = packCaseStudy(project, files, testimonials);
+    expect(unpackCaseStudy(packed, () => 'blob:test').testimonials).toEqual(testimonials);
+    expect(Buffer.from(packed).includes('Ana Ruiz')).toBe(true);
   });
 });

@@ -3,8 +3,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
-import type { Project } from '@/lib/content/projects';
-import { unpackCaseStudy } from '@/lib/private/case-study-bundle';
+import { unpackCaseStudy, type OpenedCaseStudy } from '@/lib/private/case-study-bundle';
 import {
   fetchSealed,
   forgetKey,
@@ -15,6 +14,7 @@ import {
 } from '@/lib/private/unlock';
 import { PassphraseForm, type UnlockResult } from './passphrase-form';
 import { ProjectArticle } from './project-article';
+import { ProjectTestimonials } from './project-testimonials';
 
 type CaseStudyUnlockProps = {
   id: string;
@@ -25,16 +25,16 @@ type CaseStudyUnlockProps = {
   after: ReactNode;
 };
 
-type Open = { project: Project; urls: string[]; focus: boolean };
+type Open = OpenedCaseStudy & { urls: string[]; focus: boolean };
 
 function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
   const urls: string[] = [];
-  const project = unpackCaseStudy(plaintext, ({ bytes, type }) => {
+  const opened = unpackCaseStudy(plaintext, ({ bytes, type }) => {
     const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
     urls.push(url);
     return url;
   });
-  return { project, urls, focus };
+  return { ...opened, urls, focus };
 }
 
 export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlockProps) {
@@ -101,7 +101,9 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
             Lock again
           </button>
         </div>
-        <ProjectArticle project={open.project} />
+        <ProjectArticle project={open.project}>
+          <ProjectTestimonials items={open.testimonials} />
+        </ProjectArticle>
         {after}
       </div>
     );

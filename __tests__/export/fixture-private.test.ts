@@ -107,6 +107,15 @@ describe('the fixture export with private case studies', () => {
     await expect(open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA)).rejects.toThrow();
   });
 
+  it('seals the testimonial that names a protected case study with it, not beside it', async () => {
+    const quote = 'Zephyr testimonial marker';
+    expect(holding(quote).filter((file) => file.includes('nda-alpha'))).toEqual([]);
+    expect(holding(quote)).toEqual(expect.arrayContaining(['index.html']));
+    const sealed = new Uint8Array(read('portfolio/nda-alpha/sealed.bin'));
+    const { plaintext } = await open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA);
+    expect(Buffer.from(plaintext).includes(quote)).toBe(true);
+  });
+
   it('allows blob: images only on the protected pages', () => {
     const blob = files.filter(
       (file) =>

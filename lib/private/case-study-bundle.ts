@@ -1,11 +1,20 @@
 // What a protected case study's sealed file holds once opened: the project as the page renders it
-// (JSON) followed by the bytes of its images. Layout: JSON length (uint32, big-endian) | JSON | the
+// and the testimonials that name it (JSON), followed by the bytes of its images. The testimonials
+// go inside: beside the locked page they would tie a client to the project for anyone with the
+// link. Layout: JSON length (uint32, big-endian) | JSON | the
 // images one after another. Each image's `src` in the JSON is `image:<n>`, its place in the list;
 // the browser turns each into a blob: URL. Packing reads files (build only); unpacking runs anywhere.
 import type { Project } from '@/lib/content/projects';
 import type { ImageData } from '@/lib/images/images';
+import type { PublishedTestimonial } from '@/lib/trust/trust';
 
-type Packed = { project: Project; images: { type: string; length: number }[] };
+type Packed = {
+  project: Project;
+  testimonials?: PublishedTestimonial[];
+  images: { type: string; length: number }[];
+};
+
+export type OpenedCaseStudy = { project: Project; testimonials: PublishedTestimonial[] };
 
 export type PackedImage = { bytes: Uint8Array; type: string };
 
@@ -15,6 +24,7 @@ const imageRef = (index: number) => `image:${index}`;
 export function packCaseStudy(
   project: Project,
   files: (src: string) => { bytes: Uint8Array; type: string },
+  testimonials: PublishedTestimonial[] = [],
 ): Uint8Array {
   const images: PackedImage[] = [];
   const place = <T extends ImageData>(image: T): T => {
@@ -28,6 +38,7 @@ export function packCaseStudy(
       image: place(project.image),
       processImages: project.processImages.map(place),
     },
+    testimonials,
     images: images.map(({ bytes, type }) => ({ type, length: bytes.length })),
   };
   const json = new TextEncoder().encode(JSON.stringify(packed));
@@ -45,7 +56,10 @@ export function packCaseStudy(
 }
 
 /** The project with each image's `src` replaced by `url(image)` (a blob: URL in the browser). */
-export function unpackCaseStudy(plain: Uint8Array, url: (image: PackedImage) => string): Project {
+export function unpackCaseStudy(
+  plain: Uint8Array,
+  url: (image: PackedImage) => string,
+): OpenedCaseStudy {
   const length = new DataView(plain.buffer, plain.byteOffset, plain.byteLength).getUint32(0);
   const packed = JSON.parse(new TextDecoder().decode(plain.subarray(4, 4 + length))) as Packed;
   let at = 4 + length;
@@ -58,10 +72,13 @@ export function unpackCaseStudy(plain: Uint8Array, url: (image: PackedImage) => 
     ...image,
     src: urls[Number(image.src.slice('image:'.length))],
   });
-  const { project } = packed;
+  const { project, testimonials = [] } = packed;
   return {
-    ...project,
-    image: resolve(project.image),
-    processImages: project.processImages.map(resolve),
+    project: {
+      ...project,
+      image: resolve(project.image),
+      processImages: project.processImages.map(resolve),
+    },
+    testimonials,
   };
 }

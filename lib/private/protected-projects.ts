@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Project } from '@/lib/content/projects';
+import { getProjectTestimonials } from '@/lib/trust/trust';
 import { packCaseStudy } from './case-study-bundle';
 import { readPassphrase } from './passphrase';
 import { PRIVATE_DIR, readPrivateImage } from './private-images';
@@ -11,13 +12,20 @@ export { sealedPath } from './sealed-path';
 
 const privateFile = (root: string) => (src: string) => path.join(root, PRIVATE_DIR, src);
 
-/** The sealed file of a protected project: its case study and images, encrypted with its passphrase. */
+/**
+ * The sealed file of a protected project: its case study, its images and the testimonials that name
+ * it, encrypted with its passphrase.
+ */
 export async function sealProject(project: Project, root: string, passphrase: string) {
   const file = privateFile(root);
-  const plain = packCaseStudy(project, (src) => ({
-    bytes: fs.readFileSync(file(src)),
-    type: readPrivateImage(src, path.join(root, PRIVATE_DIR)).type,
-  }));
+  const plain = packCaseStudy(
+    project,
+    (src) => ({
+      bytes: fs.readFileSync(file(src)),
+      type: readPrivateImage(src, path.join(root, PRIVATE_DIR)).type,
+    }),
+    getProjectTestimonials(project.id),
+  );
   return seal(plain, passphrase);
 }
 

@@ -4,7 +4,8 @@ import { CaseStudyUnlock } from '@/components/case-study-unlock';
 import { getProjects } from '@/lib/content/projects';
 import { resetAnalytics, setSender, type Sender } from '@/lib/analytics/track';
 
-// "Case study unlocked" is reported when a passphrase opens a protected case study, not when it is
+// The protected case study's unlock: the article and the testimonials sealed with it, and
+// "Case study unlocked" reported when a passphrase opens a protected case study, not when it is
 // wrong and not when a key kept from an earlier visit reopens it. The cipher and the fetch are the
 // browser suite's (a real sealed file in the fixture build); here the unlock module answers for them.
 const project = getProjects()[0];
@@ -22,7 +23,10 @@ jest.mock('@/lib/private/unlock', () => {
     forgetKey: jest.fn(),
   };
 });
-jest.mock('@/lib/private/case-study-bundle', () => ({ unpackCaseStudy: () => project }));
+const testimonial = { quote: 'Sign-off went from weeks to days.', name: 'Ines Varga', role: 'CTO' };
+jest.mock('@/lib/private/case-study-bundle', () => ({
+  unpackCaseStudy: () => ({ project, testimonials: [testimonial] }),
+}));
 
 let events: { name: string; props: Record<string, string> }[];
 const recorder: Sender = {
@@ -62,6 +66,9 @@ it('reports "Case study unlocked" with the id once the right passphrase opens it
   await user.click(screen.getByRole('button', { name: 'Open case study' }));
   expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeVisible();
   expect(events).toEqual([{ name: 'Case study unlocked', props: { project: 'nda-alpha' } }]);
+  const says = screen.getByRole('region', { name: 'What the client says' });
+  expect(says).toHaveTextContent('Sign-off went from weeks to days.');
+  expect(says).toHaveTextContent('Ines Varga');
 });
 
 it('reports nothing when a key kept from an earlier visit reopens it', async () => {
