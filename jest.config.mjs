@@ -13,9 +13,10 @@ const shared = {
 
 async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config })();
-  // marked ships only ES modules, which jest (on Node 20) must transform like our own code.
+  // marked and beasties (with css-what) ship only ES modules, which jest (on Node 20) must
+  // transform like our own code.
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
-    pattern.replace('(?!(geist|', '(?!(marked|geist|'),
+    pattern.replace('(?!(geist|', '(?!(marked|beasties|css-what|geist|'),
   );
   return resolved;
 }

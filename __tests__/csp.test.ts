@@ -44,6 +44,15 @@ describe('the Content-Security-Policy of a page', () => {
     expect(directive(policyForHtml(page('')), 'style-src-attr')).toBe("style-src-attr 'none'");
   });
 
+  it('allows exactly the <style> elements of the page (its inlined critical rules), by hash', () => {
+    const css = '.a{color:red}';
+    const policy = policyForHtml(
+      page('<p class="a">x</p>', `<style data-critical-css="">${css}</style>`),
+    );
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hash(css)}`);
+    expect(policy).not.toMatch(/unsafe-inline/);
+  });
+
   it('leaves frame-ancestors out of the <meta> policy, where browsers ignore it', () => {
     expect(pagePolicy({})).toContain("frame-ancestors 'none'");
     expect(pagePolicy({}, { meta: true })).not.toContain('frame-ancestors');

@@ -1,5 +1,5 @@
 // A strict Content-Security-Policy for one exported HTML page: the sha256 of every inline script
-// Next wrote (and of every inline style attribute), so neither 'unsafe-inline' nor 'unsafe-eval'
+// Next wrote (and of every inline <style> and style attribute), so neither 'unsafe-inline' nor 'unsafe-eval'
 // is needed. Pure functions over HTML text; scripts/csp.mjs applies them to an export.
 import { createHash } from 'node:crypto';
 
@@ -28,6 +28,11 @@ export function inlineScripts(html) {
     .map(([, , body]) => body);
 }
 
+/** The text of every <style> element (the critical CSS step's inlined rules). */
+export function inlineStyles(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body]) => body);
+}
+
 /** The values of the page's inline style attributes, as the browser hashes them (decoded). */
 export function styleAttributes(html) {
   return [...html.matchAll(/<[a-z][\w-]*\b[^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(
@@ -47,7 +52,8 @@ export function formActionOrigins(html) {
 const unique = (values) => [...new Set(values)];
 
 /**
- * The policy for a page. `origins` (a contact endpoint) join connect-src and form-action;
+ * The policy for a page. `styleElements` are the texts of its <style> elements, `styles` the
+ * values of its style attributes. `origins` (a contact endpoint) join connect-src and form-action;
  * `analytics.script` and `analytics.connect` (an analytics service's origins) join script-src and
  * connect-src.
  * `frame-ancestors` only works as a header: browsers ignore it in a <meta> policy and log an
@@ -56,14 +62,21 @@ const unique = (values) => [...new Set(values)];
  * and a plain-HTTP preview (npm start in Safari, an HTTP-only staging host) loads no subresource.
  */
 export function pagePolicy(
-  { scripts = [], styles = [], origins = [], blobImages = false, analytics = {} },
+  {
+    scripts = [],
+    styleElements = [],
+    styles = [],
+    origins = [],
+    blobImages = false,
+    analytics = {},
+  },
   { meta = false } = {},
 ) {
   const styleHashes = unique(styles.map(sha256));
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...(analytics.script ?? []), ...unique(scripts.map(sha256))].join(' '),
-    "style-src 'self'",
+    ['style-src', "'self'", ...unique(styleElements.map(sha256))].join(' '),
     styleHashes.length
       ? ['style-src-attr', "'unsafe-hashes'", ...styleHashes].join(' ')
       : "style-src-attr 'none'",
@@ -85,6 +98,7 @@ export const policyForHtml = (html, origins = [], options = {}) =>
   pagePolicy(
     {
       scripts: inlineScripts(html),
+      styleElements: inlineStyles(html),
       styles: styleAttributes(html),
       origins,
       blobImages: showsBlobImages(html),

@@ -9,6 +9,7 @@ import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
 import { contactChecks } from './checks/contact.mjs';
+import { criticalCssChecks } from './checks/critical-css.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
@@ -33,6 +34,7 @@ const filters = process.argv.slice(2);
 const checks = [
   ...introChecks(),
   ...routeChecks(),
+  ...criticalCssChecks(),
   ...navigationChecks(),
   ...headerChecks(),
   ...portfolioChecks(),

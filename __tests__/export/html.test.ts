@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { siteUrl } from '@/lib/site/site-url';
+import { criticalCss } from '@/scripts/critical-css.mjs';
 import { lateScriptSources } from '@/scripts/late-scripts.mjs';
 import { outDir } from './out';
 
@@ -71,6 +72,25 @@ describe('the exported HTML', () => {
         expect.arrayContaining([expect.stringMatching(/^\/_next\/static\//)]),
       );
       expect(html).toMatch(/<script data-late-scripts="">[^<]*<\/script><\/body>/);
+    },
+  );
+
+  it.each(files)(
+    '%s paints from its own rules in <head> and loads the whole stylesheet at the end of <body>',
+    (file) => {
+      const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const css = criticalCss(html);
+      expect(head).toContain('<style data-critical-css="">');
+      expect(head).not.toMatch(/rel="stylesheet"/);
+      expect(css).toMatch(/@font-face\{font-family:sans;src:url\(\/_next\/static\/media\//);
+      const [link] = html.match(/<link rel="stylesheet" href="([^"]+)"[^>]*>/)!;
+      expect(html).toMatch(
+        /<link rel="stylesheet"[^>]*><script data-late-scripts="">[^<]*<\/script><\/body>/,
+      );
+      const sheet = fs.readFileSync(path.join(outDir, link.match(/href="([^"]+)"/)![1]));
+      // Only what the page uses: well under the whole stylesheet.
+      expect(css!.length).toBeLessThan(sheet.length * 0.8);
     },
   );
 

@@ -95,7 +95,7 @@ describe('images in the export', () => {
     .map((project) => `/portfolio/${project.id}/`);
 
   it.each(photoHeroes)(
-    'preloads the first-screen photo of %s from the top of <head>, before the stylesheet',
+    'preloads the first-screen photo of %s from the top of <head>, before the inlined styles',
     (route) => {
       const html = readHtml(route);
       const [hero] = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map(
@@ -109,7 +109,7 @@ describe('images in the export', () => {
       expect(attr(preload!.tag, 'type')).toBe(attr(best, 'type'));
       expect(attr(preload!.tag, 'imageSizes')).toBe(attr(best, 'sizes'));
       expect(attr(preload!.tag, 'fetchPriority')).toBe('high');
-      expect(preload!.at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(preload!.at).toBeLessThan(html.indexOf('<style data-critical-css'));
     },
   );
 });

@@ -51,6 +51,22 @@ function routeCheck(route, viewport) {
     await settle(page);
     await t.step('every image has loaded (naturalWidth > 0)', () => assertImagesLoaded(page));
     await t.step('cumulative layout shift is 0', () => assertNoLayoutShift(page));
+    // The stylesheet link moved to the end of <body> (scripts/critical-css.mjs) is the one React
+    // adopts: hydration adds no second link, and nothing is downloaded twice.
+    await t.step(
+      'the stylesheet and each script are requested once; one stylesheet link',
+      async () => {
+        const assets = t.requests
+          .map((url) => new URL(url).pathname)
+          .filter((path) => /\/_next\/static\/.*\.(css|js)$/.test(path));
+        const twice = [...new Set(assets.filter((path, i) => assets.indexOf(path) !== i))];
+        const links = await page.locator('link[rel="stylesheet"][href*="/_next/static/"]').count();
+        assert(
+          assets.some((path) => path.endsWith('.css')) && twice.length === 0 && links === 1,
+          `requested twice: ${twice.join(', ') || 'none'}; ${links} stylesheet link(s)`,
+        );
+      },
+    );
     await t.step(
       route === '/' ? 'axe: no violations after the intro ends' : 'axe: no violations',
       () => axe(page),
