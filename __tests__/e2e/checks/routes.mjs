@@ -54,11 +54,11 @@ function routeCheck(route, viewport) {
     // The stylesheet link moved to the end of <body> (scripts/critical-css.mjs) is the one React
     // adopts: hydration adds no second link, and nothing is downloaded twice.
     await t.step(
-      'the stylesheet and each script are requested once; one stylesheet link',
+      'the stylesheet, the font and each script are requested once; one stylesheet link',
       async () => {
         const assets = t.requests
           .map((url) => new URL(url).pathname)
-          .filter((path) => /\/_next\/static\/.*\.(css|js)$/.test(path));
+          .filter((path) => /\/_next\/static\/.*\.(css|js|woff2)$/.test(path));
         const twice = [...new Set(assets.filter((path, i) => assets.indexOf(path) !== i))];
         const links = await page.locator('link[rel="stylesheet"][href*="/_next/static/"]').count();
         assert(
