@@ -48,6 +48,14 @@ describe('the critical CSS step', () => {
     expect(withCriticalCss(html, read)).toBe(html);
   });
 
+  it('keeps a `$` in the rules as it is', () => {
+    const dollar = withCriticalCss(
+      page('<p class="price">1</p>'),
+      () => '.price::before{content:"$\'"}',
+    );
+    expect(criticalCss(dollar)).toContain('content:"$\'"');
+  });
+
   it('leaves a page without a stylesheet of its own as it is', () => {
     const bare = '<html><head></head><body><p>x</p></body></html>';
     expect(withCriticalCss(bare, read)).toBe(bare);

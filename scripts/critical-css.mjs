@@ -60,8 +60,9 @@ export function withCriticalCss(html, readSheet, sheets = new Map()) {
     .join('');
   const style = `<style ${MARK}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   let page = html;
+  // Replaced through a function: a `$` in the rules must not be read as a replacement pattern.
   local.forEach(([tag], i) => {
-    page = page.replace(tag, i === 0 ? style : '');
+    page = page.replace(tag, () => (i === 0 ? style : ''));
   });
   const moved = local.map(([tag]) => tag).join('');
   const at = page.includes(LOADER) ? page.indexOf(LOADER) : page.lastIndexOf('</body>');

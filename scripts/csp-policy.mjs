@@ -1,6 +1,6 @@
 // A strict Content-Security-Policy for one exported HTML page: the sha256 of every inline script
-// Next wrote (and of every inline <style> and style attribute), so neither 'unsafe-inline' nor 'unsafe-eval'
-// is needed. Pure functions over HTML text; scripts/csp.mjs applies them to an export.
+// Next wrote (and of every inline <style> and style attribute), so neither 'unsafe-inline' nor
+// 'unsafe-eval' is needed. Pure functions over HTML text; scripts/csp.mjs applies them to an export.
 import { createHash } from 'node:crypto';
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
