@@ -15,10 +15,11 @@ import { compileSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
 import { basePath as configuredBasePath } from '../lib/site/base-path.mjs';
 import { exportDir, rewriteFiles } from './export-dir.mjs';
+import { LATE_SCRIPTS_MARK } from './late-scripts.mjs';
 
-const MARK = 'data-critical-css=""';
+const OPEN = '<style data-critical-css="">';
 const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+\.css)"[^>]*\/?>/gi;
-const LOADER = '<script data-late-scripts=""';
+const LOADER = `<script ${LATE_SCRIPTS_MARK}`;
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 // beasties inlines a face only for a family the inlined rules name, and ours come through a CSS
@@ -39,7 +40,7 @@ const fontFaces = (css, href) =>
  * links moved to the end of <body>. `readSheet(href)` gives a stylesheet's text.
  */
 export function withCriticalCss(html, readSheet, sheets = new Map()) {
-  if (html.includes(MARK)) return html;
+  if (html.includes(OPEN)) return html;
   const links = [...html.matchAll(STYLESHEET)];
   const head = html.indexOf('</head>');
   const local = links.filter((link) => link.index < head && !/^(https?:)?\/\//.test(link[1]));
@@ -58,7 +59,7 @@ export function withCriticalCss(html, readSheet, sheets = new Map()) {
         faces.join('') + renderCriticalCss(sheet, tokens, { keyframes: 'critical' }).css,
     )
     .join('');
-  const style = `<style ${MARK}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const style = `${OPEN}${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   let page = html;
   // Replaced through a function: a `$` in the rules must not be read as a replacement pattern.
   local.forEach(([tag], i) => {
@@ -72,8 +73,8 @@ export function withCriticalCss(html, readSheet, sheets = new Map()) {
 
 /** The inlined rules of a page (for the checks and the byte budgets). */
 export function criticalCss(html) {
-  const at = html.indexOf(`<style ${MARK}>`);
-  return at < 0 ? null : html.slice(at + MARK.length + 8, html.indexOf('</style>', at));
+  const at = html.indexOf(OPEN);
+  return at < 0 ? null : html.slice(at + OPEN.length, html.indexOf('</style>', at));
 }
 
 export function addCriticalCss(dir = exportDir, basePath = configuredBasePath) {

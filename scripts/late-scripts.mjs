@@ -20,18 +20,19 @@ function startScripts(sources) {
   });
 }
 
-const MARK = 'data-late-scripts=""';
+/** The attribute that marks the loader (other postbuild steps place things before it). */
+export const LATE_SCRIPTS_MARK = 'data-late-scripts=""';
 const ASYNC_SCRIPT =
   /<script\b(?=[^>]*\basync\b)(?![^>]*\bnomodule\b)[^>]*\bsrc="([^"]+)"[^>]*><\/script>/gi;
 const SCRIPT_PRELOAD =
   /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"[^>]*>/gi;
 
 const loader = (sources) =>
-  `<script ${MARK}>(${startScripts.toString()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
+  `<script ${LATE_SCRIPTS_MARK}>(${startScripts.toString()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`;
 
 /** The page with its async external scripts started by the loader at the end of <body>. */
 export function withLateScripts(html) {
-  if (html.includes(MARK)) return html;
+  if (html.includes(LATE_SCRIPTS_MARK)) return html;
   const sources = [];
   const rest = html.replace(ASYNC_SCRIPT, (_, src) => {
     if (!sources.includes(src)) sources.push(src);
@@ -47,7 +48,7 @@ export function withLateScripts(html) {
 
 /** The scripts a page's loader starts, in order (for the byte budgets and the checks). */
 export function lateScriptSources(html) {
-  const at = html.indexOf(`<script ${MARK}>`);
+  const at = html.indexOf(`<script ${LATE_SCRIPTS_MARK}>`);
   if (at < 0) return [];
   const code = html.slice(at, html.indexOf('</script>', at));
   return JSON.parse(code.slice(code.lastIndexOf(')([') + 2, -1));

@@ -5,11 +5,12 @@
 // same height and its first screen the same, but for a few pixels of antialiasing (two loads of
 // the same page can draw a form field's edge 1 px apart: 26 pixels at 1280 px on /contact/).
 // A missing rule changes a colour, a size or a place: thousands of pixels.
-const NOISE = 0.0005;
 import sharp from 'sharp';
 import { check } from '../support/harness.mjs';
 import { assert } from '../support/page.mjs';
 import { routes, viewports } from '../support/site.mjs';
+
+const NOISE = 0.0005;
 
 async function firstScreen(t, route, viewport, colorScheme, { withoutStylesheet }) {
   const context = await t.context({
