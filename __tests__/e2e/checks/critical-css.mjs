@@ -30,10 +30,20 @@ async function firstScreen(t, route, viewport, colorScheme, { withoutStylesheet 
   await page.waitForFunction(() =>
     [...document.images].every((img) => img.loading === 'lazy' || img.complete),
   );
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const { data, info } = await sharp(await page.screenshot())
     .raw()
     .toBuffer({ resolveWithObject: true });
+  // Sections off screen (`content-visibility: auto`, app/globals.css) keep a placeholder height
+  // until they are first drawn, and when that happens depends on timing: the page's height is
+  // read with every section laid out (through the CSSOM, which the policy leaves alone).
+  const height = await page.evaluate(() => {
+    for (const element of document.querySelectorAll('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+    return document.documentElement.scrollHeight;
+  });
   await context.close();
   return { data, info, height };
 }
