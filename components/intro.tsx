@@ -72,10 +72,15 @@ export function Intro({ name, brand, tagline, timeline, media, status }: IntroPr
   return (
     <section
       ref={section}
+      id="intro"
       aria-labelledby="hero-heading"
       data-intro={finished ? 'done' : 'running'}
       className="group relative overflow-hidden border-b border-line"
     >
+      {/* The first frame waits until the whole intro is parsed (Chromium; others ignore it): with no
+          render-blocking stylesheet, a slow phone could paint the header alone before the loading
+          panel. React hoists it into <head>; added later, on a client-side visit, it holds nothing. */}
+      <link rel="expect" href="#intro" blocking="render" />
       {hydrating ? (
         <script
           type="module"

@@ -94,6 +94,19 @@ describe('the exported HTML', () => {
     },
   );
 
+  it("holds Home's first frame until the whole intro is parsed", () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const id = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
+    expect(id).toBeDefined();
+    const start = html.indexOf(`<section id="${id}"`);
+    expect(start).toBeGreaterThan(html.indexOf('<body'));
+    const intro = html.slice(start, html.indexOf('</section>', start));
+    expect(intro).toContain('id="hero-heading"');
+    expect(intro).toContain('View My Work');
+    expect(intro).toContain('aria-label="Loading portfolio"');
+  });
+
   it('preloads the same fonts on the 404 page as on the other pages', () => {
     const fontPreloads = (file: string) =>
       fs

@@ -120,11 +120,16 @@ function withoutJavaScript() {
         assert(read.start >= 0 && read.firstPaint > 0, 'nothing painted yet');
         return read;
       }, 30_000);
-      await t.step(`the intro counts from the first paint (${Math.round(start)} ms)`, () =>
-        assert(
-          start >= response && start <= firstPaint,
-          `intro from ${start} ms; the page arrived at ${response} ms, first paint at ${firstPaint} ms`,
-        ),
+      // The first frame holds the whole intro (Home's <link rel="expect">), but on a starved
+      // machine Chromium can date that frame's animations after its paint (157-232 ms later with
+      // six busy threads on two cores, the stylesheet still loading): the spec's margin bounds it.
+      await t.step(
+        `the intro counts from the first paint (${Math.round(start - firstPaint)} ms from it)`,
+        () =>
+          assert(
+            start >= response && start <= firstPaint + MARGIN,
+            `intro from ${start} ms; the page arrived at ${response} ms, first paint at ${firstPaint} ms`,
+          ),
       );
       await t.step('hero text is hidden before its time', () =>
         assert(
