@@ -20,8 +20,8 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
           aria-labelledby="book-call-heading"
           className="rounded-xl border border-line bg-surface p-6"
         >
-          <h2 id="book-call-heading" className="flex items-center gap-2.5 text-lg font-semibold">
-            <CalendarPlus aria-hidden className="size-5 text-accent" />
+          <h2 id="book-call-heading" className="flex items-start gap-2.5 text-lg font-semibold">
+            <CalendarPlus aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
             Rather talk it through?
           </h2>
           <p className="mt-3 text-sm text-muted">Pick a time that suits you for a first call:</p>
@@ -34,8 +34,8 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
         aria-labelledby="get-in-touch-heading"
         className="rounded-xl border border-line bg-surface p-6"
       >
-        <h2 id="get-in-touch-heading" className="flex items-center gap-2.5 text-lg font-semibold">
-          <Mail aria-hidden className="size-5 text-accent" />
+        <h2 id="get-in-touch-heading" className="flex items-start gap-2.5 text-lg font-semibold">
+          <Mail aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
           Get in Touch
         </h2>
         <p className="mt-3 text-sm text-muted">Prefer email? Write to me directly:</p>
@@ -50,8 +50,8 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
         aria-labelledby="timeline-heading"
         className="rounded-xl border border-line bg-surface p-6"
       >
-        <h2 id="timeline-heading" className="flex items-center gap-2.5 text-lg font-semibold">
-          <CalendarClock aria-hidden className="size-5 text-accent" />
+        <h2 id="timeline-heading" className="flex items-start gap-2.5 text-lg font-semibold">
+          <CalendarClock aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
           {timeline.heading}
         </h2>
         <p className="mt-3 text-sm leading-relaxed text-muted">{timeline.text}</p>

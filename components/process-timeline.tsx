@@ -26,8 +26,12 @@ export function ProcessTimeline({ steps }: { steps: ProcessStep[] }) {
             <div
               className={`rounded-xl border border-line bg-surface p-6 shadow-sm md:row-start-1 ${right ? 'md:col-start-3' : 'md:col-start-1'}`}
             >
-              <div className="flex items-center gap-3">
-                <Icon aria-hidden className="size-6 text-accent" strokeWidth={1.5} />
+              <div className="flex items-start gap-3">
+                <Icon
+                  aria-hidden
+                  className="mt-0.5 size-6 shrink-0 text-accent"
+                  strokeWidth={1.5}
+                />
                 <h2 className="text-lg font-semibold tracking-tight">{step.title}</h2>
               </div>
               <p className="mt-3 text-sm leading-relaxed text-muted">{step.description}</p>

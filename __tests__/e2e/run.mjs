@@ -19,6 +19,7 @@ import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { privateChecks } from './checks/private.mjs';
+import { progressiveChecks } from './checks/progressive.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { themeChecks } from './checks/theme.mjs';
 import { trustChecks } from './checks/trust.mjs';
@@ -35,6 +36,7 @@ const checks = [
   ...introChecks(),
   ...routeChecks(),
   ...criticalCssChecks(),
+  ...progressiveChecks(),
   ...navigationChecks(),
   ...headerChecks(),
   ...portfolioChecks(),
