@@ -36,6 +36,8 @@ export class CheckContext {
   requests = [];
   status = undefined;
   #reported = 0;
+  #step = undefined;
+  #last = undefined;
   lines = 0;
 
   /**
@@ -150,8 +152,15 @@ export class CheckContext {
     return response;
   }
 
+  /** Where the check stands, for a timeout's message. */
+  #where() {
+    if (this.#step) return `in step "${this.#step}"`;
+    return this.#last ? `after step "${this.#last}"` : 'before its first step';
+  }
+
   /** Runs one step and reports it as one line. Returns whether it passed. */
   async step(name, fn) {
+    this.#step = name;
     try {
       await fn();
       this.#line(true, name);
@@ -159,6 +168,9 @@ export class CheckContext {
     } catch (error) {
       this.#line(false, name, reasonOf(error));
       return false;
+    } finally {
+      this.#last = name;
+      this.#step = undefined;
     }
   }
 
@@ -185,7 +197,8 @@ export class CheckContext {
         fn(this),
         new Promise((_, reject) => {
           timer = setTimeout(
-            () => reject(new Error(`timed out after ${CHECK_TIMEOUT_MS / 1000} s`)),
+            () =>
+              reject(new Error(`timed out after ${CHECK_TIMEOUT_MS / 1000} s ${this.#where()}`)),
             CHECK_TIMEOUT_MS,
           );
         }),

@@ -108,9 +108,24 @@ export async function fontsBeforeFirstPaint(context, path, root = 'out') {
  * lazy images load, every image finished, and the network quiet (prefetches included).
  */
 export async function settle(page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Bounded, like every wait Playwright makes itself: a promise in the page that never settles
+  // would otherwise hold the check until the harness's timeout, with no word of why.
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error('document.fonts.ready: not in 15 s')), 15_000);
+        document.fonts.ready.then(() => resolve());
+      }),
+  );
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = () =>
+      new Promise((resolve, reject) => {
+        const late = setTimeout(
+          () => reject(new Error(`no animation frame in 5 s (page ${document.visibilityState})`)),
+          5_000,
+        );
+        requestAnimationFrame(() => resolve(clearTimeout(late)));
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();
@@ -167,8 +182,8 @@ export async function assertNoLayoutShift(page) {
   const { total, shifts } = await page.evaluate(() => window.__e2e.layoutShift());
   assert(
     total === 0,
-    `CLS ${total.toFixed(4)}: ${shifts
-      .map((s) => `${s.value.toFixed(4)} at ${s.at} ms (${s.sources.join(', ')})`)
+    `CLS ${total.toFixed(6)}: ${shifts
+      .map((s) => `${s.value.toFixed(6)} at ${s.at} ms (${s.sources.join(', ')})`)
       .join('; ')}`,
   );
 }

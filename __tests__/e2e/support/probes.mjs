@@ -170,7 +170,11 @@ export function installProbes(basePath = '') {
       shifts: shifts.map((entry) => ({
         value: entry.value,
         at: Math.round(entry.startTime),
-        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        sources: (entry.sources ?? []).map((source) => {
+          const box = (r) =>
+            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          return `${describe(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`;
+        }),
       })),
     }),
     firstHeroFrame: null,
