@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { criticalCss, withCriticalCss } from '@/scripts/critical-css.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addCriticalCss, criticalCss, withCriticalCss } from '@/scripts/critical-css.mjs';
 import { policyForHtml } from '@/scripts/csp-policy.mjs';
 
 const href = '/_next/static/chunks/site.css';
@@ -64,5 +67,29 @@ describe('the critical CSS step', () => {
   it('writes rules the page policy then allows by hash', () => {
     const hash = createHash('sha256').update(css).digest('base64');
     expect(policyForHtml(html)).toContain(`style-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('takes the @font-face rules out of the stylesheet once every page declares them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
+    try {
+      fs.mkdirSync(path.join(dir, '_next/static/chunks'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'about'));
+      fs.writeFileSync(path.join(dir, href), sheet);
+      fs.writeFileSync(path.join(dir, 'index.html'), page('<p class="used">Home</p>'));
+      fs.writeFileSync(path.join(dir, 'about/index.html'), page('<p>About</p>'));
+      expect(addCriticalCss(dir, '')).toBe(2);
+      const written = fs.readFileSync(path.join(dir, href), 'utf8');
+      expect(written).not.toContain('@font-face');
+      expect(written).toBe(sheet.replace(/@font-face\{[^}]*\}/g, ''));
+      for (const file of ['index.html', 'about/index.html']) {
+        const rules = criticalCss(fs.readFileSync(path.join(dir, file), 'utf8'));
+        expect(rules).toContain(
+          '@font-face{font-family:sans;src:url(/_next/static/media/sans.woff2)',
+        );
+        expect(rules).toContain('@font-face{font-family:Sans Fallback');
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

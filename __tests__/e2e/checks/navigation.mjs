@@ -35,6 +35,17 @@ function tour() {
       await eventually(() => assert(new URL(page.url()).pathname === '/contact/', page.url()));
       assert(await page.evaluate(() => window.__e2eDocument === true), 'the page reloaded');
     });
+    // The typeface is declared only by the first page's own <style> (scripts/critical-css.mjs
+    // takes the @font-face rules out of the stylesheet): it must outlive every navigation.
+    await t.step('the text is still set in the web font after the navigations', async () => {
+      const { family, status } = await page.evaluate(() => {
+        const family = getComputedStyle(document.querySelector('main h1')).fontFamily;
+        const first = family.split(',')[0].trim();
+        const face = [...document.fonts].find((f) => f.family === first);
+        return { family, status: face?.status ?? 'not declared' };
+      });
+      assert(status === 'loaded', `the heading's first font in "${family}" is ${status}`);
+    });
     await t.step('the pages came from their .txt payloads', () => {
       const payloads = t.requests.filter((url) => /\.txt(\?|$)/.test(url));
       assert(payloads.length > 0, 'no .txt payload was requested');
