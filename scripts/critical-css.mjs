@@ -6,8 +6,9 @@
 // queries, @font-face and @keyframes those rules need), and moves the stylesheet's <link> to the
 // end of <body>, before the late scripts' loader. The browser paints the page with the inlined
 // rules while the stylesheet loads; the stylesheet, with every rule again but the @font-face ones
-// (each page declares those itself, below), still arrives before any script runs (an inline script waits for the stylesheets above it), so what scripts show (the
-// menu, the lightbox, an unlocked case study) is styled by it. Without JavaScript it loads the same.
+// (each page declares those itself, below), still arrives before any script runs (an inline
+// script waits for the stylesheets above it), so what scripts show (the menu, the lightbox, an
+// unlocked case study) is styled by it. Without JavaScript it loads the same.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,7 @@ export function addCriticalCss(dir = exportDir, basePath = configuredBasePath) {
     withCriticalCss(html, (href) => readFileSync(fileOf(href), 'utf8'), sheets),
   );
   // The faces, declared a second time by the stylesheet when it arrives after the first paint,
-  // made Chromium shape and lay out the whole page again (19-67 ms at 4x CPU in the task that
+  // made Chromium shape and lay out the whole page again (19-142 ms at 4x CPU in the task that
   // applies the stylesheet); the pages already declare them, so the stylesheet no longer does.
   for (const href of sheets.keys()) {
     writeFileSync(fileOf(href), readFileSync(fileOf(href), 'utf8').replace(FONT_FACE, ''));
