@@ -89,6 +89,8 @@ function stalledPage(route, viewport) {
         const icon = /<svg[^>]*class="([^"]*)"[^>]*>(?:(?!<svg).)*$/s.exec(text.slice(0, chars));
         await t.step(`stalled after the ${icon?.[1] ?? 'icon'} at byte ${after}`, async () => {
           const loaded = t.goto(page, route);
+          // Awaited below; if the paint never comes, the context closes under it instead.
+          loaded.catch(() => {});
           // The part before the stall is on screen before the rest is sent.
           await page.waitForFunction(
             () => performance.getEntriesByName('first-contentful-paint').length > 0,
