@@ -11,7 +11,7 @@ import { viewports } from '../support/site.mjs';
 
 // How long the page is watched after the rest of its HTML arrives.
 const WATCH_MS = 600;
-const header = 'x-e2e-stall-after';
+const header = 'x-e2e-stall';
 // The pages with icons beside headings (the contact cards, the process steps).
 const pages = ['/contact/', '/process/'];
 
