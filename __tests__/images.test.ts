@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { INLINE_SVG_MAX_BYTES, readImage } from '@/lib/images/images';
 import { loadProjects } from '@/lib/content/projects';
 import { optimizeImages, variantWidths } from '@/scripts/optimize-images.mjs';
+import { loadOutlineFonts } from '@/scripts/outline-svg.mjs';
 
 jest.setTimeout(30_000);
 
@@ -103,6 +105,78 @@ describe('the image pipeline', () => {
     expect(readImage('/images/photo.jpg', publicDir, inline)).toEqual(
       readImage('/images/photo.jpg', publicDir),
     );
+  });
+
+  const drawing = (text: string, family = 'ui-monospace, Menlo, monospace') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100">` +
+    `<style>.label{font-size:28px;fill:#123}</style><rect width="400" height="100" fill="#fff"/>` +
+    `<g font-family="${family}"><text x="20" y="40" class="label">${text}</text>` +
+    `<text x="380" y="80" font-size="20" font-weight="700" text-anchor="end">REV 04</text></g></svg>`;
+
+  /** Greyscale pixels of an SVG as resvg draws it, with the typeface the outlines are made from. */
+  async function pixels(svg: string) {
+    const fonts = await loadOutlineFonts();
+    try {
+      const png = new Resvg(svg, {
+        font: { loadSystemFonts: false, fontFiles: fonts.files, monospaceFamily: 'JetBrains Mono' },
+      })
+        .render()
+        .asPng();
+      return await sharp(png).greyscale().raw().toBuffer();
+    } finally {
+      await fonts.dispose();
+    }
+  }
+
+  it('shows a drawing with text as a copy whose text is outlines drawn as the text was', async () => {
+    const svg = drawing('MODULE BAY · 9–24V');
+    await put('images/drawing.svg', svg);
+    await optimize();
+    const image = readImage('/images/drawing.svg', publicDir);
+    expect(image).toMatchObject({ width: 400, height: 100 });
+    expect(image.src).toMatch(/^\/_generated\/images\/drawing-[0-9a-f]{10}\.svg$/);
+    const copy = fs.readFileSync(path.join(publicDir, image.src), 'utf8');
+    expect(copy).not.toContain('<text');
+    expect(fs.readFileSync(path.join(publicDir, 'images/drawing.svg'), 'utf8')).toBe(svg);
+    // Against the same drawing set in the typeface: the same ink, and not an empty picture.
+    const [text, outlines, blank] = await Promise.all(
+      [svg, copy, drawing('')].map((source) => pixels(source)),
+    );
+    const differing = (a: Buffer, b: Buffer) =>
+      a.filter((value, i) => Math.abs(value - b[i]) > 64).length;
+    expect(differing(text, blank)).toBeGreaterThan(1000);
+    expect(differing(outlines, text)).toBeLessThan(differing(text, blank) / 50);
+  });
+
+  it('keeps the text of a drawing it cannot set in JetBrains Mono, and says why', async () => {
+    await put('images/serif.svg', drawing('Harbor & Pine', "Georgia, 'Times New Roman', serif"));
+    await put('images/snow.svg', drawing('SNOW ☃'));
+    await optimize();
+    expect(readImage('/images/serif.svg', publicDir).src).toBe('/images/serif.svg');
+    expect(readImage('/images/snow.svg', publicDir).src).toBe('/images/snow.svg');
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        `optimize-images: /images/serif.svg keeps its text as text: its text asks for "Georgia, 'Times New Roman', serif", not a monospace typeface`,
+        'optimize-images: /images/snow.svg keeps its text as text: JetBrains Mono has no "☃"',
+      ]),
+    );
+  });
+
+  it('shows a changed drawing as it is until its outlines are made again', async () => {
+    await put('images/drawing.svg', drawing('REV 03'));
+    await optimize();
+    const before = readImage('/images/drawing.svg', publicDir).src;
+    await put('images/drawing.svg', drawing('REV 05'));
+    expect(readImage('/images/drawing.svg', publicDir).src).toBe('/images/drawing.svg');
+    await optimize();
+    const after = readImage('/images/drawing.svg', publicDir).src;
+    expect(after).toMatch(/^\/_generated\/images\/drawing-[0-9a-f]{10}\.svg$/);
+    expect(after).not.toBe(before);
+    expect(fs.existsSync(path.join(publicDir, before))).toBe(false);
+    expect(messages[1]).toMatch(/ 1 drawing\(s\) with text outlined \(1 made\); 1 stale removed/);
+    // The first screen's drawing comes inline as the owner's file.
+    const { src } = readImage('/images/drawing.svg', publicDir, { inline: true });
+    expect(decodeURIComponent(src)).toContain('REV 05</text>');
   });
 
   it('reuses the variants of an unchanged image on the next run', async () => {

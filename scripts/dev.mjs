@@ -1,6 +1,6 @@
 // `npm run dev`: the brand step (scripts/brand.mjs: theme CSS, mark, icons, the font subset), the image step, then `next dev` (arguments are passed on, e.g.
-// `-- -p 4000`) with a watcher on public/ that makes the responsive variants of any photo added or
-// changed while it runs.
+// `-- -p 4000`) with a watcher on public/ that makes the responsive variants of any photo, and the
+// outlined copy of any drawing with text, added or changed while it runs.
 // Project files need no reload step: lib/content/projects.ts reads them again after a change (see there).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, watch } from 'node:fs';
@@ -12,8 +12,8 @@ import { GENERATED_DIR, optimizeImages } from './optimize-images.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
-// Raster images, and names without an extension (folders moved or renamed with photos inside).
-const relevant = /\.(png|jpe?g)$|(^|\/)[^./]+$/i;
+// Images, and names without an extension (folders moved or renamed with images inside).
+const relevant = /\.(png|jpe?g|svg)$|(^|\/)[^./]+$/i;
 
 let running;
 let again = false;

@@ -2,13 +2,15 @@
 // in public/_generated/, plus a manifest that lib/images/images.ts reads: intrinsic size, the
 // variants for srcset, and a tiny blurred placeholder. Runs before `dev`, `build` and the unit tests.
 // File names carry a hash of the source and the settings, so unchanged images are never re-encoded.
-// SVGs need none of this and are served as they are.
+// An SVG drawing with text gets a copy with its text as outlines (scripts/outline-svg.mjs), which
+// the pages show instead; other SVGs are served as they are.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { outlineDrawings } from './outline-svg.mjs';
 
 export const GENERATED_DIR = '_generated';
 export const MANIFEST = `${GENERATED_DIR}/images.json`;
@@ -21,15 +23,16 @@ const formats = [
 // Bump when the encoder settings above change, so every variant is made again.
 const SETTINGS_VERSION = 1;
 const raster = /\.(png|jpe?g)$/i;
+const vector = /\.svg$/i;
 
-async function findRasters(publicDir, dir = '') {
+async function findImages(publicDir, pattern, dir = '') {
   const entries = await readdir(path.join(publicDir, dir), { withFileTypes: true });
   const found = [];
   for (const entry of entries) {
     const relative = path.posix.join(dir, entry.name);
     if (entry.isDirectory() && relative !== '_generated') {
-      found.push(...(await findRasters(publicDir, relative)));
-    } else if (entry.isFile() && raster.test(entry.name)) {
+      found.push(...(await findImages(publicDir, pattern, relative)));
+    } else if (entry.isFile() && pattern.test(entry.name)) {
       found.push(relative);
     }
   }
@@ -57,7 +60,7 @@ export async function optimizeImages({ publicDir = 'public', log = console.log }
   let made = 0;
   let cached = 0;
 
-  for (const relative of await findRasters(publicDir)) {
+  for (const relative of await findImages(publicDir, raster)) {
     const input = await readFile(path.join(publicDir, relative));
     const sourceHash = createHash('sha256').update(input).digest('hex');
     const hash = createHash('sha256')
@@ -95,14 +98,38 @@ export async function optimizeImages({ publicDir = 'public', log = console.log }
     };
   }
 
+  const rasters = Object.keys(manifest).length;
+  const drawings = await outlineDrawings({
+    publicDir,
+    outDir,
+    generatedDir: GENERATED_DIR,
+    svgs: await findImages(publicDir, vector),
+    keep,
+    previous: await previousManifest(publicDir),
+  });
+  Object.assign(manifest, drawings.entries);
+  const outlined = Object.values(drawings.entries).filter((entry) => entry.outlined).length;
+
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(publicDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   const stale = await pruneExcept(outDir, keep);
   log(
-    `optimize-images: ${Object.keys(manifest).length} raster image(s), ${made} variant(s) made, ` +
-      `${cached} cached, ${stale} stale removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `optimize-images: ${rasters} raster image(s), ${made} variant(s) made, ${cached} cached; ` +
+      `${outlined} drawing(s) with text outlined (${drawings.made} made); ${stale} stale removed ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+  for (const [src, entry] of Object.entries(drawings.entries)) {
+    if (entry.kept) log(`optimize-images: ${src} keeps its text as text: ${entry.kept}`);
+  }
   return manifest;
+}
+
+async function previousManifest(publicDir) {
+  try {
+    return JSON.parse(await readFile(path.join(publicDir, MANIFEST), 'utf8'));
+  } catch {
+    return {};
+  }
 }
 
 async function pruneExcept(dir, keep) {

@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { projectCategories } from '@/content/categories';
 import { getProjects } from '@/lib/content/projects';
 import { outDir, readHtml, routes } from './out';
+import { gzipSync } from 'node:zlib';
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
@@ -112,4 +113,38 @@ describe('images in the export', () => {
       expect(preload!.at).toBeLessThan(html.indexOf('<style data-critical-css'));
     },
   );
+
+  // Chromium lays out an SVG image's <text> on the main thread each time it draws it (README,
+  // Performance): a page shows the drawing's copy with its text as outlines.
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '_generated', 'images.json'), 'utf8'),
+  ) as Record<string, { outlined?: string | null; kept?: string }>;
+  const drawingsOn = (route: string) =>
+    imgTags(readHtml(route))
+      .map((tag) => attr(tag, 'src') ?? '')
+      .filter((src) => src.endsWith('.svg'));
+
+  it.each(routes)('shows no drawing on %s whose text could have been outlined', (route) => {
+    for (const src of drawingsOn(route)) {
+      const svg = fs.readFileSync(path.join(outDir, src), 'utf8');
+      if (!svg.includes('<text')) continue;
+      // A drawing keeps its text only when the build said why (say, a logo set in a serif).
+      expect([src, manifest[src]?.kept]).toEqual([src, expect.any(String)]);
+    }
+  });
+
+  it("shows each project drawing's outlined copy, at most 20 KB gzip", () => {
+    const drawings = getProjects().flatMap((project) =>
+      [project.image, ...project.processImages].filter((image) => image.src.endsWith('.svg')),
+    );
+    expect(drawings.length).toBeGreaterThan(0);
+    const tooLarge: string[] = [];
+    for (const { src } of drawings) {
+      expect(src).toMatch(/^\/_generated\/images\/projects\/.+-[0-9a-f]{10}\.svg$/);
+      const svg = fs.readFileSync(path.join(outDir, src));
+      expect(svg.toString('utf8')).not.toContain('<text');
+      if (gzipSync(svg).length > 20 * 1024) tooLarge.push(`${src}: ${gzipSync(svg).length} bytes`);
+    }
+    expect(tooLarge).toEqual([]);
+  });
 });

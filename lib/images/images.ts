@@ -19,13 +19,18 @@ export type ImageData = {
   placeholder?: string;
 };
 
-type ManifestEntry = {
+type RasterEntry = {
   width: number;
   height: number;
   sourceHash: string;
   placeholder: string | null;
   sources: { type: string; variants: { src: string; width: number }[] }[];
 };
+
+/** An SVG drawing with text: its copy with the text as outlines, or null if it keeps its text. */
+type DrawingEntry = { sourceHash: string; outlined: string | null };
+
+type ManifestEntry = RasterEntry | DrawingEntry;
 
 // Written by scripts/optimize-images.mjs, which runs before `dev`, `build` and the unit tests.
 export const MANIFEST = '_generated/images.json';
@@ -68,19 +73,30 @@ export function readImage(
   const onDisk = path.join(publicDir, src);
   if (!fs.existsSync(onDisk)) throw new Error(`${src} does not exist (looked for ${onDisk})`);
   const file = fs.readFileSync(onDisk);
+  const current = () => createHash('sha256').update(file).digest('hex');
   if (!raster.test(src)) {
     const { width, height } = imageSize(file);
     if (!width || !height) throw new Error(`cannot read the size of ${src}`);
-    const small = /\.svg$/i.test(src) && file.length <= INLINE_SVG_MAX_BYTES;
+    const svg = /\.svg$/i.test(src);
+    // A drawing with text is shown as its copy with the text as outlines, once `npm run images` has
+    // made it for this version of the file (before every build; `npm run dev` on every change).
+    let shown = src;
+    if (svg && /<text\b/.test(file.toString('utf8'))) {
+      const entry = manifestFor(publicDir)[src] as DrawingEntry | undefined;
+      const copy = entry?.sourceHash === current() ? entry.outlined : null;
+      if (copy && fs.existsSync(path.join(publicDir, copy))) shown = copy;
+    }
+    // The first-screen drawing comes inline as the owner's file: its outlined copy is two to three
+    // times the bytes, which the page's HTML would carry twice (the markup and React's payload).
+    const small = svg && file.length <= INLINE_SVG_MAX_BYTES;
     return {
-      src: inline && small ? svgToDataUri(file.toString('utf8')) : withBasePath(src),
+      src: inline && small ? svgToDataUri(file.toString('utf8')) : withBasePath(shown),
       width,
       height,
     };
   }
-  const entry = manifestFor(publicDir)[src];
-  const current = createHash('sha256').update(file).digest('hex');
-  if (!entry || entry.sourceHash !== current) {
+  const entry = manifestFor(publicDir)[src] as RasterEntry | undefined;
+  if (!entry || entry.sourceHash !== current()) {
     throw new Error(
       process.env.NODE_ENV === 'development'
         ? `${src} has no up-to-date responsive variants yet: \`npm run dev\` is making them, reload in a moment`
