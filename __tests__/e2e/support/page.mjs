@@ -178,8 +178,8 @@ export const paints = (page, within = 'body') =>
     within,
   );
 
-export async function assertNoLayoutShift(page) {
-  const { total, shifts } = await page.evaluate(() => window.__e2e.layoutShift());
+export async function assertNoLayoutShift(page, { within } = {}) {
+  const { total, shifts } = await page.evaluate((scope) => window.__e2e.layoutShift(scope), within);
   assert(
     total === 0,
     `CLS ${total.toFixed(6)}: ${shifts

@@ -165,18 +165,25 @@ export function installProbes(basePath = '') {
     describe,
     intro,
     focus,
-    layoutShift: () => ({
-      total: shifts.reduce((sum, entry) => sum + entry.value, 0),
-      shifts: shifts.map((entry) => ({
-        value: entry.value,
-        at: Math.round(entry.startTime),
-        sources: (entry.sources ?? []).map((source) => {
-          const box = (r) =>
-            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-          return `${describe(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`;
-        }),
-      })),
-    }),
+    // `within`: only the shifts that move something inside that element (a CSS selector).
+    layoutShift: (within) => {
+      const scope = within ? document.querySelector(within) : null;
+      const counted = scope
+        ? shifts.filter((entry) => (entry.sources ?? []).some((s) => scope.contains(s.node)))
+        : shifts;
+      return {
+        total: counted.reduce((sum, entry) => sum + entry.value, 0),
+        shifts: counted.map((entry) => ({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map((source) => {
+            const box = (r) =>
+              `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+            return `${describe(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`;
+          }),
+        })),
+      };
+    },
     firstHeroFrame: null,
     schedule,
     recordIntro,
