@@ -7,6 +7,7 @@ import {
   compareRoutes,
   comparePeer,
   markdownTable,
+  runLines,
   versionsTable,
   type RealSample,
 } from '@/scripts/bench-real-report.mjs';
@@ -130,8 +131,25 @@ describe('the real-load table', () => {
     expect(table).toContain(
       '| /about/ | 4x | 1100 | 1100 | 1000 | 1.10x | p "Hello" (3/3) | 0.000 | 320 | 300 | 1.07x | 100 |',
     );
-    expect(table).toContain('floor at 4x: LCP 620 ms, blocking 300 ms');
+    expect(table).toContain('floor at 4x (3 loads): LCP 620 ms, blocking 300 ms');
     expect(table).toContain('peer `/blog/` at 4x: LCP 900 ms against our `/about/` 1100 ms');
+  });
+
+  it('takes the floor over all its loads and shows each route the loads beside it', () => {
+    const beside = (route: string, blocking: number[]) =>
+      blocking.map((ms) => ({ ...sample('floor', '/', 600, ms), beside: route }));
+    const rows = compareRoutes(
+      [
+        ...samples.filter((s) => s.site !== 'floor'),
+        ...beside('/about/', [280, 290, 300]),
+        ...beside('/portfolio/?category=x', [310, 320, 330]),
+      ],
+      { routes: ['/about/', '/portfolio/?category=x'], cpus: [4] },
+    );
+    expect(rows[0].floor.runs).toBe(6);
+    expect(rows[0].blockingRatio).toBeCloseTo(320 / 305);
+    expect(runLines(rows)[0]).toMatch(/blocking ours 320 320 320 \| floor 280 290 300$/);
+    expect(runLines(rows)[1]).toMatch(/\| floor 310 320 330$/);
   });
 
   it('puts another build of the site beside ours for a before/after table', () => {

@@ -4,6 +4,7 @@ export type RealSample = {
   route: string;
   cpu: number;
   run: number;
+  beside?: string;
   fcp: number | null;
   lcp: number | null;
   lcpElement: string | null;
@@ -31,6 +32,7 @@ export type RouteRow = {
   ours: Summary;
   twin: Summary;
   floor: Summary;
+  floorBeside: Summary;
   lcpRatio: number;
   blockingRatio: number;
   misses: string[];

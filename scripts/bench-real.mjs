@@ -74,10 +74,13 @@ for (const [site, dir] of Object.entries(dirs)) {
 }
 const peerRoutes = peerDir ? [...new Set(peerPairs.map(([, route]) => route))] : [];
 
-// One rotation: the floor, every route as built and without scripts, the peer's pages.
+// One rotation: every route as built and without scripts, each beside a load of the floor, then
+// the peer's pages. The floor's blocking time spreads as widely as a route's (one long task of
+// 140-180 ms at 4x): with one floor load per rotation its median rested on 5-7 loads and moved
+// by 10 ms between sittings, the size of the margin it sets. Its median is over all its loads.
 const rotation = [
-  { site: 'floor', route: '/' },
   ...routes.flatMap((route) => [
+    { site: 'floor', route: '/', beside: route },
     { site: 'ours', route },
     { site: 'twin', route },
     ...versions.map(([site]) => ({ site, route })),
@@ -95,9 +98,9 @@ try {
     for (const cpu of cpus) {
       // Every other rotation runs backwards, so no load always follows the same one.
       const order = run % 2 ? rotation : [...rotation].reverse();
-      for (const { site, route } of order) {
+      for (const { site, route, beside } of order) {
         const figures = await throttledLoad(browser, servers[site].origin + route, { cpu });
-        samples.push({ site, route, cpu, run, ...figures });
+        samples.push({ site, route, cpu, run, ...(beside && { beside }), ...figures });
         console.log(
           `[${samples.length}/${total}] run ${run} ${cpu}x ${site.padEnd(5)} ${route}: ` +
             `FCP ${Math.round(figures.fcp)} LCP ${Math.round(figures.lcp)} ms` +
