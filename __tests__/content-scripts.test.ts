@@ -70,6 +70,33 @@ describe('npm run new-project', () => {
     );
   });
 
+  it('treats guidance a public and a protected new project share as public, and lists it to replace', () => {
+    expect(run('new-project', 'open-draft').status).toBe(0);
+    expect(run('new-project', 'desk-draft', '--protected').status).toBe(0);
+    fs.writeFileSync(
+      file('.env.local'),
+      'PROJECT_PASSPHRASE_DESK_DRAFT=copper12-lantern200-quarry7-velvet99\n',
+    );
+    const check = run('check');
+    expect(check.stdout).toContain('Content check: no problems');
+    expect(check.stderr).toMatch(
+      /content\/projects\/desk-draft\.md \(protected\) shares \d+ sentences with content\/projects\/open-draft\.md, which is published, so they are not secret\. If this is placeholder text in both files/,
+    );
+    const publish = run('check', '--publish');
+    expect(publish.status).toBe(1);
+    for (const [id, folder] of [
+      ['open-draft', 'public'],
+      ['desk-draft', 'private'],
+    ]) {
+      expect(publish.stderr).toContain(
+        `content/projects/${id}.md: still holds npm run new-project's guidance in "description", "imageAlt", "Overview", "The Challenge", "My Role", "Process & Solution", "The Results": replace it with your own words`,
+      );
+      expect(publish.stderr).toContain(
+        `content/projects/${id}.md: /images/projects/${id}/hero.svg is new-project's placeholder picture: replace ${folder}/images/projects/${id}/hero.svg`,
+      );
+    }
+  });
+
   it('starts an unlisted case study', () => {
     const { status, stdout } = run('new-project', 'link-only', '--unlisted');
     expect(status).toBe(0);

@@ -138,4 +138,21 @@ describe('the postbuild step on an export', () => {
     expect(map).toContain('"/portfolio/404.html"');
     expect(fs.existsSync(path.join(dir, '.nojekyll'))).toBe(true);
   });
+
+  it('names no unlisted or protected page in the host files; its <meta> policy stands alone', () => {
+    fs.mkdirSync(path.join(dir, 'portfolio/client-desk'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'portfolio/client-desk/index.html'),
+      page('<div data-sealed-case-study></div>'),
+    );
+    secureExport(dir, '/work', {}, ['/portfolio/client-desk/']);
+    expect(meta(read('portfolio/client-desk/index.html'))).toContain("img-src 'self' data: blob:");
+    for (const file of ['_headers', '_csp.nginx.conf']) {
+      expect(read(file)).not.toContain('client-desk');
+      expect(read(file)).not.toContain('blob:');
+    }
+    // nginx sends no header for an empty value: a page the map does not name keeps its <meta>.
+    expect(read('_csp.nginx.conf')).toContain('  ~(/|\\.html)$ "";\n');
+    expect(read('_headers')).toContain('/work/contact/\n  Content-Security-Policy: ');
+  });
 });

@@ -45,7 +45,7 @@ describe('unlisted and protected case studies', () => {
       const adjacent = projects.getAdjacentProjects(project.id)!;
       expect(hidden).not.toContain(adjacent.previous.id);
       expect(hidden).not.toContain(adjacent.next.id);
-      expect(adjacent.total).toBe(5);
+      expect(adjacent.total).toBe(6); // the five samples and the fixture's public fresh-draft
     }
   });
 
@@ -92,7 +92,7 @@ describe('the leak check', () => {
     const { scanForLeaks, leakMessage } = await import('@/lib/private/leak-check');
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-out-'));
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(out, name), text);
-    return scanForLeaks(out, protectedSecrets(getProjects(), root)).leaks.map(leakMessage);
+    return scanForLeaks(out, protectedSecrets(getProjects(), root).secrets).leaks.map(leakMessage);
   };
 
   it('passes files that hold nothing of a protected project', async () => {
@@ -149,7 +149,7 @@ describe('the leak check', () => {
       image: { src: '/hero.png', width: 1, height: 1, alt: 'short' },
       processImages: [],
     };
-    const secrets = new Map([['lab', secretsOf(project, undefined, () => image)]]);
+    const secrets = new Map([['lab', secretsOf(project, undefined, () => image).secrets]]);
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-escaped-'));
     const pages = {
       'page.html': '<h1>R&amp;D &quot;Lab&quot; &lt;Tools&gt; for Ana&#x27;s team</h1>',

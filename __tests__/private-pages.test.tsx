@@ -26,7 +26,8 @@ describe('unlisted and protected case studies', () => {
       'href',
       '/portfolio/nda-alpha/',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 6 projects');
+    // The five samples, the fixture's public fresh-draft and nda-alpha's teaser.
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 7 projects');
     expect(container.innerHTML).not.toContain(MARKER);
     expect(container.innerHTML).not.toContain('open-by-link');
     expect(container.innerHTML).not.toContain('nda-beta');

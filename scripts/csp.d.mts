@@ -3,4 +3,5 @@ export declare function secureExport(
   dir?: string,
   basePath?: string,
   analytics?: { script?: string[]; connect?: string[] },
+  hiddenPages?: string[],
 ): { pages: number; origins: string[] };

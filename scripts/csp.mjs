@@ -2,6 +2,9 @@
 // Content-Security-Policy as the first element of <head>, and writes the host files beside the
 // pages: `_headers` (Netlify, Cloudflare Pages), `_csp.nginx.conf` (the same policies for
 // deploy/nginx.conf) and `.nojekyll` (GitHub Pages would otherwise drop the `_next/` folder).
+// The host files are served to anyone on most hosts, so they name only the public pages: an unlisted
+// or protected case study keeps its policy in its own <meta> alone (the headers' X-Frame-Options
+// stands in for frame-ancestors there), and no file outside its folder gives its address away.
 // Honours EXPORT_DIR and BASE_PATH, and the analytics settings (ANALYTICS_* or content/analytics.ts).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +23,18 @@ const htmlFiles = (dir) =>
 /** The URL path a page is served at: "portfolio/x/index.html" -> "/portfolio/x/". */
 const pagePath = (file) => `/${file.split(path.sep).join('/')}`.replace(/index\.html$/, '');
 
-export function secureExport(dir = exportDir, basePath = configuredBasePath, analytics = {}) {
+/**
+ * `hiddenPages`: the URL paths (without the base path) of the pages the host files must not name,
+ * e.g. "/portfolio/client-dashboard/" for an unlisted or protected case study.
+ */
+export function secureExport(
+  dir = exportDir,
+  basePath = configuredBasePath,
+  analytics = {},
+  hiddenPages = [],
+) {
   const files = htmlFiles(dir);
+  const hidden = (file) => hiddenPages.some((page) => pagePath(file).startsWith(page));
   const html = new Map(files.map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
   // Client-side navigation keeps the first page's policy, so a form's endpoint is allowed on
   // every page, not only the one that holds the form.
@@ -31,6 +44,7 @@ export function secureExport(dir = exportDir, basePath = configuredBasePath, ana
   for (const [file, text] of html) {
     const meta = policyForHtml(text, origins, { meta: true, analytics });
     writeFileSync(path.join(dir, file), withPolicyMeta(text, meta));
+    if (hidden(file)) continue;
     const policy = policyForHtml(text, origins, { analytics });
     const page = `${basePath}${pagePath(file)}`;
     headerPolicies[page] = policy;
@@ -48,8 +62,14 @@ export function secureExport(dir = exportDir, basePath = configuredBasePath, ana
 // the TypeScript hooks, so they are loaded only here.
 async function main() {
   const { analyticsPolicy } = await import('./analytics-policy.mjs');
+  const { hiddenPagePaths } = await import('./hidden-pages.mjs');
   const analytics = analyticsPolicy();
-  const { pages, origins } = secureExport(exportDir, configuredBasePath, analytics);
+  const { pages, origins } = secureExport(
+    exportDir,
+    configuredBasePath,
+    analytics,
+    hiddenPagePaths(),
+  );
   const extra = origins.length ? ` (forms send to ${origins.join(', ')})` : '';
   console.log(`csp: a strict Content-Security-Policy in ${pages} HTML files${extra}`);
   const added = [

@@ -49,7 +49,9 @@ const quote = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * An nginx `map` from the request's final $uri (after `try_files` and `error_page`) to the page's
  * policy, for deploy/nginx.conf to include in the http context. `files` maps each HTML file's
  * URL path ("/portfolio/atlas-base/index.html", with the base path) to its policy; `fallback` is
- * the policy for anything else that is not a page (scripts, images, payloads).
+ * the policy for anything else that is not a page (scripts, images, payloads). A page the map does
+ * not name (an unlisted or protected case study) gets no header: nginx sends none for an empty
+ * value, and the page's own <meta> policy applies alone.
  */
 export function nginxCspMap(files, fallback) {
   const entries = Object.entries(files).map(([uri, policy]) => `  ${quote(uri)} ${quote(policy)};`);
@@ -61,6 +63,7 @@ export function nginxCspMap(files, fallback) {
     `map_hash_bucket_size ${bucket};`,
     'map $uri $portfolio_csp {',
     `  default ${quote(fallback)};`,
+    '  ~(/|\\.html)$ "";',
     ...entries,
     '}',
     '',

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // The fixture build (npm run build:fixture) holds one unlisted and two protected case studies whose
-// texts carry the marker "Qx7" and whose images are in private/. Every byte of its export is searched.
+// texts carry the marker "Qx7" and whose images are in private/, a testimonial for each of them, a
+// client's name and addresses in short links, and a public case study whose placeholder text a
+// protected one shares. Every byte of every file of its export is searched, host files included.
 import fs from 'node:fs';
 import path from 'node:path';
 import { open } from '@/lib/private/sealed';
@@ -37,12 +39,47 @@ describe('the fixture export with private case studies', () => {
     expect(scanned.trim().split('\n')).toEqual(files);
   });
 
-  it.each(['Qx7 alpha', 'Qx7 Alpha', 'Qx7 beta', 'Qx7 Beta'])(
-    'holds no text of a protected case study in any file: %s',
-    (marker) => {
-      expect(holding(marker)).toEqual([]);
-    },
-  );
+  it.each([
+    'Qx7 alpha',
+    'Qx7 Alpha',
+    'Qx7 beta',
+    'Qx7 Beta',
+    // The testimonials that name the protected projects: quote, name, role and company.
+    'Zephyr testimonial marker',
+    'Zephyr beta testimonial',
+    'Ines Varga',
+    'Tobiah Wrenfield',
+    'Director of Hardware',
+    // nda-beta's client, in a short link text and an address inside "My Role"; the dates.
+    'Kestrel Vantor',
+    'kestrel-vantor.example',
+    'Orrin Lab',
+    'orrin-lab.example',
+    '2024-02-29',
+    '2024-03-31',
+  ])('holds no text of a protected case study in any file, host files included: %s', (marker) => {
+    expect(holding(marker)).toEqual([]);
+  });
+
+  it('shows on Home only the testimonials of listed case studies', () => {
+    const home = read('index.html').toString();
+    expect(home).toContain('What clients say');
+    expect(home).toContain('Priya Natarajan');
+    for (const name of ['Ines Varga', 'Tobiah Wrenfield', 'Odalys Brenner']) {
+      expect(home).not.toContain(name);
+    }
+  });
+
+  it("shows the unlisted case study's testimonial only on its own page", () => {
+    expect(holding('Odalys Brenner')).toContain('portfolio/open-by-link/index.html');
+    expect(
+      holding('Odalys Brenner').filter((file) => !file.startsWith('portfolio/open-by-link/')),
+    ).toEqual([]);
+  });
+
+  it("keeps the build's image manifest out of the export", () => {
+    expect(files.filter((file) => file.endsWith('images.json'))).toEqual([]);
+  });
 
   it.each(privateImages)('holds the bytes of the protected image %s in no file', (image) => {
     expect(holding(imageBytes(image))).toEqual([]);
@@ -64,22 +101,20 @@ describe('the fixture export with private case studies', () => {
     expect(holding('Qx7 Unlisted')).toContain('portfolio/open-by-link/index.html');
   });
 
+  // Every file counts, the host files (_headers, _csp.nginx.conf) too: most hosts serve them.
+  const ownFiles = (id: string) => (file: string) =>
+    file.startsWith(`portfolio/${id}/`) || file.startsWith(`images/projects/${id}/`);
+
   it.each(['open-by-link', 'nda-beta'])(
-    'lists %s nowhere: no sitemap, list, pager or social image',
+    'names %s in no file outside its own folders: no host file, sitemap, list, pager or manifest',
     (id) => {
-      const mentions = holding(`/portfolio/${id}/`).filter(
-        (file) =>
-          !file.startsWith(`portfolio/${id}/`) && !file.startsWith('_') && file !== '.nojekyll',
-      );
-      expect(mentions).toEqual([]);
+      expect(holding(id).filter((file) => !ownFiles(id)(file))).toEqual([]);
       expect(files).not.toContain(`og/portfolio/${id}.png`);
     },
   );
 
-  it('lists the protected case study with a teaser only as its card on /portfolio/', () => {
-    const mentions = holding('/portfolio/nda-alpha/').filter(
-      (file) => !file.startsWith('portfolio/nda-alpha/') && !file.startsWith('_'),
-    );
+  it('names the protected case study with a teaser only in its card on /portfolio/', () => {
+    const mentions = holding('nda-alpha').filter((file) => !ownFiles('nda-alpha')(file));
     expect(mentions.sort()).toEqual(
       [
         'portfolio/__next._full.txt',
@@ -89,8 +124,14 @@ describe('the fixture export with private case studies', () => {
       ].filter((file) => files.includes(file)),
     );
     expect(read('portfolio/index.html').toString()).toContain('Private · passphrase required');
-    expect(read('sitemap.xml').toString()).not.toContain('nda-alpha');
     expect(files).not.toContain('og/portfolio/nda-alpha.png');
+  });
+
+  it('names only public pages in the host files, and gives each its policy', () => {
+    const headers = read('_headers').toString();
+    expect(headers).toContain('/portfolio/atlas-base/\n  Content-Security-Policy:');
+    expect(headers).not.toContain('blob:');
+    expect(read('_csp.nginx.conf').toString()).not.toContain('blob:');
   });
 
   it.each(['nda-alpha', 'nda-beta', 'open-by-link'])('marks /portfolio/%s/ noindex', (id) => {
@@ -109,8 +150,7 @@ describe('the fixture export with private case studies', () => {
 
   it('seals the testimonial that names a protected case study with it, not beside it', async () => {
     const quote = 'Zephyr testimonial marker';
-    expect(holding(quote).filter((file) => file.includes('nda-alpha'))).toEqual([]);
-    expect(holding(quote)).toEqual(expect.arrayContaining(['index.html']));
+    expect(holding(quote)).toEqual([]);
     const sealed = new Uint8Array(read('portfolio/nda-alpha/sealed.bin'));
     const { plaintext } = await open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA);
     expect(Buffer.from(plaintext).includes(quote)).toBe(true);

@@ -3,7 +3,7 @@ import { about } from '@/content/about';
 import { heroImage } from '@/content/home';
 import { readImage } from '@/lib/images/images';
 import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
-import { protectedSecrets } from '@/lib/private/protected-projects';
+import { protectedSecrets, sharedTextNotes } from '@/lib/private/protected-projects';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
 
@@ -37,7 +37,7 @@ export function contentProblems(root = process.cwd()): string[] {
     }
   });
   // Next copies public/ into the export as it is: the leak check's rules, run on it before a build.
-  const secrets = protectedSecrets(projects, root);
+  const { secrets } = protectedSecrets(projects, root);
   const leaks = secrets.size > 0 ? scanForLeaks(publicDir, secrets).leaks : [];
   return [
     ...problems,
@@ -59,5 +59,5 @@ export function contentNotes(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
   const { ids, projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
   if (trustProblems({ projectIds: ids, publicDir }).length > 0) return [];
-  return trustNotes({ projects });
+  return [...trustNotes({ projects }), ...sharedTextNotes(protectedSecrets(projects, root).shared)];
 }

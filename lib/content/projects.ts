@@ -68,7 +68,7 @@ export function loadProjects(dir: string, publicDir: string): Project[] {
 }
 
 /** Shown in lists (portfolio, home, sitemap, pager, structured data, social images): public only. */
-export const isListed = (project: Project) => project.access === 'public';
+export const isListed = (project: Pick<Project, 'access'>) => project.access === 'public';
 
 /** The featured ids in content/home.ts that name an unlisted or protected project. */
 export function featuredAccessProblems(projects: Project[]): string[] {

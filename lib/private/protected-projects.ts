@@ -5,7 +5,10 @@ import { getProjectTestimonials } from '@/lib/trust/trust';
 import { packCaseStudy } from './case-study-bundle';
 import { readPassphrase } from './passphrase';
 import { PRIVATE_DIR, readPrivateImage } from './private-images';
+import { testimonials as ownerTestimonials } from '@/content/testimonials';
+import type { Testimonial } from '@/lib/trust/testimonials';
 import { secretsOf, type Secret } from './leak-check';
+import { publicSources, publicText as publicTextOf } from './public-text';
 import { seal } from './sealed';
 
 export { sealedPath } from './sealed-path';
@@ -29,23 +32,50 @@ export async function sealProject(project: Project, root: string, passphrase: st
   return seal(plain, passphrase);
 }
 
-/** What the leak check looks for, per protected project. */
+/** What the leak check looks for, per protected project, and the sentences a public source shares. */
 export function protectedSecrets(
   projects: Project[],
   root: string,
   env: Record<string, string | undefined> = process.env,
+  testimonials: Testimonial[] = ownerTestimonials,
 ) {
   const secrets = new Map<string, Secret[]>();
-  for (const project of projects.filter((p) => p.access === 'protected')) {
+  const shared: SharedText[] = [];
+  const sealed = projects.filter((p) => p.access === 'protected');
+  if (sealed.length === 0) return { secrets, shared };
+  const publicText = publicTextOf(publicSources(root, projects, testimonials));
+  for (const project of sealed) {
     const passphrase = readPassphrase(project.id, env);
-    secrets.set(
-      project.id,
-      secretsOf(
-        project,
-        'passphrase' in passphrase ? passphrase.passphrase : undefined,
-        privateFile(root),
-      ),
+    const found = secretsOf(
+      project,
+      'passphrase' in passphrase ? passphrase.passphrase : undefined,
+      privateFile(root),
+      {
+        testimonials: testimonials.filter((testimonial) => testimonial.project === project.id),
+        publicText,
+      },
     );
+    secrets.set(project.id, found.secrets);
+    shared.push(...found.shared.map((text) => ({ ...text, project: project.id })));
   }
-  return secrets;
+  return { secrets, shared };
+}
+
+export type SharedText = { project: string; what: string; text: string; file: string };
+
+/**
+ * One note per protected project and public file that share sentences: they are published in that
+ * file, so the leak check does not treat them as secret.
+ */
+export function sharedTextNotes(shared: SharedText[]): string[] {
+  const groups = new Map<string, SharedText[]>();
+  for (const text of shared) {
+    const key = `${text.project}\n${text.file}`;
+    groups.set(key, [...(groups.get(key) ?? []), text]);
+  }
+  return [...groups.values()].map((group) => {
+    const { project, file } = group[0];
+    const count = `${group.length} sentence${group.length === 1 ? '' : 's'}`;
+    return `content/projects/${project}.md (protected) shares ${count} with ${file}, which is published, so they are not secret. If this is placeholder text in both files (npm run new-project's guidance), replace it; if it is about the protected work, take it out of ${file}.`;
+  });
 }

@@ -116,11 +116,53 @@ export function sampleValues(
     if (sample.projects[id] === bodyHash(text)) {
       found.push(`${relative}: the sample case study, unchanged`);
     }
+    found.push(...placeholdersIn(root, relative, text));
     const live = /^liveUrl:\s*(\S+)/m.exec(text)?.[1];
     if (live && exampleDomain(live))
       found.push(`${relative}: field "liveUrl" is the sample address ${live}`);
   }
   return [...found, ...sampleTrust(trust)];
+}
+
+/**
+ * The guidance `npm run new-project` writes into a new case study (scripts/new-project-template.mjs),
+ * one phrase per field or section, and the mark of its placeholder pictures.
+ */
+export const scaffold = {
+  phrases: {
+    description: 'One or two sentences for the project card',
+    imageAlt: 'Describe what the hero image shows, for people who cannot see it.',
+    Overview: 'Start here: what the project is, who it was for',
+    'The Challenge': 'Describe the problem the client brought to you.',
+    'My Role': 'Say what you did yourself and what you did with others',
+    'Process & Solution': 'Walk through the steps from the first sketch to the finished result',
+    'The Results': 'End with what changed for the client',
+  } as Record<string, string>,
+  picture: '<title>Placeholder: ',
+};
+
+/** A case study's unchanged guidance text and placeholder pictures (public/ or private/). */
+function placeholdersIn(root: string, relative: string, text: string): string[] {
+  const squashed = text.replace(/\s+/g, ' ');
+  const fields = Object.entries(scaffold.phrases)
+    .filter(([, phrase]) => squashed.includes(phrase))
+    .map(([field]) => field);
+  const found = fields.length
+    ? [
+        `${relative}: still holds npm run new-project's guidance in ${fields.map((field) => `"${field}"`).join(', ')}: replace it with your own words`,
+      ]
+    : [];
+  const images = [...text.matchAll(/^\s*(?:image|-)\s*:?\s*(\/\S+\.svg)\s*$/gm)].map((m) => m[1]);
+  for (const src of new Set(images)) {
+    const file = ['public', 'private']
+      .map((dir) => path.join(root, dir, src))
+      .find((candidate) => fs.existsSync(candidate));
+    if (file && fs.readFileSync(file, 'utf8').includes(scaffold.picture)) {
+      const where = path.relative(root, file).split(path.sep).join('/');
+      found.push(`${relative}: ${src} is new-project's placeholder picture: replace ${where}`);
+    }
+  }
+  return found;
 }
 
 type Env = Record<string, string | undefined>;

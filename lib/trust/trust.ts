@@ -2,7 +2,7 @@ import path from 'node:path';
 import { clients } from '@/content/clients';
 import { availability, booking, siteConfig } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
-import { getProjects } from '@/lib/content/projects';
+import { getProjects, isListed, type Project } from '@/lib/content/projects';
 import { readImage, type ImageData } from '@/lib/images/images';
 import {
   availabilitySchema,
@@ -83,15 +83,31 @@ export function publishedTestimonials(
 
 export const getClients = () => shownClients(clients);
 
-export const getTestimonials = () =>
+const allTestimonials = () =>
   publishedTestimonials(testimonials, {
     projectIds: getProjects().map((project) => project.id),
     clients: parseClients(clients),
   });
 
-/** The testimonials that name the case study `projectId`. */
+/**
+ * The testimonials any page may show (Home's "What clients say"): those that name no case study or
+ * a listed one. A testimonial about an unlisted case study is shown only on that page, and one about
+ * a protected case study only inside its sealed file: beside anything else it would tie the client
+ * to the work.
+ */
+export function listedTestimonials(
+  items: PublishedTestimonial[],
+  projects: Pick<Project, 'id' | 'access'>[],
+) {
+  const listed = new Set(projects.filter(isListed).map((project) => project.id));
+  return items.filter(({ project }) => !project || listed.has(project));
+}
+
+export const getTestimonials = () => listedTestimonials(allTestimonials(), getProjects());
+
+/** The testimonials that name the case study `projectId` (for its own page or sealed file). */
 export const getProjectTestimonials = (projectId: string) =>
-  getTestimonials().filter((testimonial) => testimonial.project === projectId);
+  allTestimonials().filter((testimonial) => testimonial.project === projectId);
 
 export function getAvailability(today = new Date()): AvailabilityText | undefined {
   if (availability == null) return undefined;

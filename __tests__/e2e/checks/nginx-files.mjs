@@ -1,12 +1,13 @@
 // What only absolute URLs can get wrong under a base path (sitemap.xml, robots.txt, the manifest,
-// canonical and Open Graph URLs), read from nginx, and the compression it applies.
+// canonical and Open Graph URLs), read from nginx, the compression it applies, and that it refuses
+// the host files, which are configuration and not part of the site.
 import { check } from '../support/harness.mjs';
 import { assert } from '../support/page.mjs';
 import { missingRoutes, projects, routes } from '../support/site.mjs';
 
 export function siteFiles(site, name) {
   return check(
-    `${name}: sitemap.xml, robots.txt, manifest, canonical links and gzip`,
+    `${name}: sitemap.xml, robots.txt, manifest, canonical links, host files and gzip`,
     async (t) => {
       const get = (path) => fetch(t.url(path), { headers: { 'Accept-Encoding': 'gzip' } });
       const root = `${t.basePath}/`;
@@ -50,6 +51,20 @@ export function siteFiles(site, name) {
             (p) => t.basePath + p,
           );
           assert(urls.join() === expected.join(), `found ${urls.join(', ')}`);
+        },
+      );
+      await t.step(
+        'the host files (_headers, _redirects, _csp.nginx.conf) are refused',
+        async () => {
+          const statuses = await Promise.all(
+            ['/_headers', '/_redirects', '/_csp.nginx.conf'].map(async (file) => {
+              const response = await get(file);
+              await response.arrayBuffer();
+              return `${file} ${response.status}`;
+            }),
+          );
+          const served = statuses.filter((line) => !line.endsWith(' 404'));
+          assert(served.length === 0, `served: ${served.join(', ')}`);
         },
       );
       await t.step('pages, scripts and styles are sent gzipped', async () => {
