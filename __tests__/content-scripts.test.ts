@@ -70,6 +70,22 @@ describe('npm run new-project', () => {
     );
   });
 
+  it('offers a passphrase made just now, which the check accepts, and refuses one with the id', () => {
+    const { stdout } = run('new-project', 'nda-gamma', '--protected');
+    const offered = /PROJECT_PASSPHRASE_NDA_GAMMA='([^']+)'/.exec(stdout)?.[1];
+    expect(offered).toMatch(/^[a-z]+(-[a-z]+){4}$/);
+    fs.writeFileSync(file('.env.local'), `PROJECT_PASSPHRASE_NDA_GAMMA=${offered}\n`);
+    expect(run('check')).toMatchObject({ status: 0 });
+
+    fs.writeFileSync(file('.env.local'), 'PROJECT_PASSPHRASE_NDA_GAMMA=Nda-Gamma-Passphrase\n');
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      "content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA is too weak: it contains the project's id, which attackers try first",
+    );
+    expect(check.stderr).not.toContain('Nda-Gamma-Passphrase');
+  });
+
   it('starts an unlisted case study', () => {
     const { status, stdout } = run('new-project', 'link-only', '--unlisted');
     expect(status).toBe(0);

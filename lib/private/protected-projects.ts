@@ -37,7 +37,7 @@ export function protectedSecrets(
 ) {
   const secrets = new Map<string, Secret[]>();
   for (const project of projects.filter((p) => p.access === 'protected')) {
-    const passphrase = readPassphrase(project.id, env);
+    const passphrase = readPassphrase(project, env);
     secrets.set(
       project.id,
       secretsOf(
