@@ -145,6 +145,36 @@ describe('npm run new-project', () => {
 });
 
 describe('npm run check', () => {
+  it('refuses one passphrase for two protected projects, naming both, as the build does', () => {
+    run('new-project', 'nda-gamma', '--protected');
+    run('new-project', 'nda-delta', '--protected');
+    const shared = {
+      PROJECT_PASSPHRASE_NDA_DELTA: 'tidal quiver marble ostrich',
+      PROJECT_PASSPHRASE_NDA_GAMMA: 'Tidal-Quiver-Marble-Ostrich',
+    };
+    const same =
+      'content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA holds the same passphrase as PROJECT_PASSPHRASE_NDA_DELTA (content/projects/nda-delta.md, project "nda-delta"): whoever has one of the two could open both';
+    fs.writeFileSync(
+      file('.env.local'),
+      Object.entries(shared)
+        .map(([name, value]) => `${name}='${value}'\n`)
+        .join(''),
+    );
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(same);
+
+    // The build (next build's pages and the postbuild step) reads the projects with loadProjects.
+    Object.assign(process.env, shared);
+    try {
+      expect(() => loadProjects(file('content/projects'), file('public'))).toThrow(
+        /nda-gamma\.md: PROJECT_PASSPHRASE_NDA_GAMMA holds the same passphrase as PROJECT_PASSPHRASE_NDA_DELTA \(\S*nda-delta\.md, project "nda-delta"\)/,
+      );
+    } finally {
+      for (const name of Object.keys(shared)) delete process.env[name];
+    }
+  });
+
   it('lists every problem at once, each naming the file and the field', () => {
     edit('content/projects/atlas-base.md', (text) =>
       text.replace(/^title: .*\n/m, '').replace(/^category: .*$/m, 'category: Brand Development'),

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { famousPassphrases } from '@/lib/private/passphrase-context';
 import { randomPassphrase } from '@/lib/private/passphrase-example';
-import { passphraseVariable, readPassphrase, weakPassphrase } from '@/lib/private/passphrase';
+import {
+  passphraseVariable,
+  readPassphrase,
+  samePassphraseProblems,
+  weakPassphrase,
+} from '@/lib/private/passphrase';
 
 // zxcvbn takes up to a second on a passphrase full of digits.
 jest.setTimeout(30_000);
@@ -116,5 +121,32 @@ describe('the passphrase of a protected project', () => {
         problem: expect.stringContaining('famous example passphrase'),
       });
     }
+  });
+});
+
+describe('two protected projects with one passphrase', () => {
+  const projects = [
+    { id: 'nda-alpha', access: 'protected', file: 'content/projects/nda-alpha.md' },
+    { id: 'open-by-link', access: 'unlisted', file: 'content/projects/open-by-link.md' },
+    { id: 'nda-beta', access: 'protected', file: 'content/projects/nda-beta.md' },
+  ];
+
+  it('is a problem naming both projects and their variables, written alike or not', () => {
+    const env = {
+      PROJECT_PASSPHRASE_NDA_ALPHA: 'tidal quiver marble ostrich',
+      PROJECT_PASSPHRASE_NDA_BETA: 'Tidal-Quiver-Marble-Ostrich',
+    };
+    expect(samePassphraseProblems(projects, env)).toEqual([
+      'content/projects/nda-beta.md: PROJECT_PASSPHRASE_NDA_BETA holds the same passphrase as PROJECT_PASSPHRASE_NDA_ALPHA (content/projects/nda-alpha.md, project "nda-alpha"): whoever has one of the two could open both; give each protected project its own',
+    ]);
+  });
+
+  it('is no problem with a passphrase each, or for a project that is not protected', () => {
+    const env = {
+      PROJECT_PASSPHRASE_NDA_ALPHA: 'tidal quiver marble ostrich',
+      PROJECT_PASSPHRASE_OPEN_BY_LINK: 'tidal quiver marble ostrich',
+      PROJECT_PASSPHRASE_NDA_BETA: 'copper lantern quarry velvet',
+    };
+    expect(samePassphraseProblems(projects, env)).toEqual([]);
   });
 });

@@ -105,3 +105,26 @@ export function readPassphrase(
   const weak = weakPassphrase(passphrase, passphraseContext(project, env, site));
   return weak ? { problem: `${variable} ${weak}` } : { passphrase };
 }
+
+/**
+ * Protected projects that share a passphrase (ignoring case and separators): whoever has one
+ * project's link and passphrase could open the other. `file` names each project's file.
+ */
+export function samePassphraseProblems(
+  projects: { id: string; access: string; file: string }[],
+  env: Env = process.env,
+): string[] {
+  const first = new Map<string, { id: string; file: string }>();
+  return projects.flatMap((project) => {
+    const key = compact(env[passphraseVariable(project.id)] ?? '');
+    if (project.access !== 'protected' || !key) return [];
+    const other = first.get(key);
+    if (!other) {
+      first.set(key, project);
+      return [];
+    }
+    return [
+      `${project.file}: ${passphraseVariable(project.id)} holds the same passphrase as ${passphraseVariable(other.id)} (${other.file}, project "${other.id}"): whoever has one of the two could open both; give each protected project its own`,
+    ];
+  });
+}
