@@ -97,6 +97,22 @@ describe('npm run new-project', () => {
     }
   });
 
+  it('offers a passphrase made just now, which the check accepts, and refuses one with the id', () => {
+    const { stdout } = run('new-project', 'nda-gamma', '--protected');
+    const offered = /PROJECT_PASSPHRASE_NDA_GAMMA='([^']+)'/.exec(stdout)?.[1];
+    expect(offered).toMatch(/^[a-z]+(-[a-z]+){4}$/);
+    fs.writeFileSync(file('.env.local'), `PROJECT_PASSPHRASE_NDA_GAMMA=${offered}\n`);
+    expect(run('check')).toMatchObject({ status: 0 });
+
+    fs.writeFileSync(file('.env.local'), 'PROJECT_PASSPHRASE_NDA_GAMMA=Nda-Gamma-Passphrase\n');
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(
+      "content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA is too weak: it contains the project's id, which attackers try first",
+    );
+    expect(check.stderr).not.toContain('Nda-Gamma-Passphrase');
+  });
+
   it('starts an unlisted case study', () => {
     const { status, stdout } = run('new-project', 'link-only', '--unlisted');
     expect(status).toBe(0);
@@ -156,6 +172,36 @@ describe('npm run new-project', () => {
 });
 
 describe('npm run check', () => {
+  it('refuses one passphrase for two protected projects, naming both, as the build does', () => {
+    run('new-project', 'nda-gamma', '--protected');
+    run('new-project', 'nda-delta', '--protected');
+    const shared = {
+      PROJECT_PASSPHRASE_NDA_DELTA: 'tidal quiver marble ostrich',
+      PROJECT_PASSPHRASE_NDA_GAMMA: 'Tidal-Quiver-Marble-Ostrich',
+    };
+    const same =
+      'content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA holds the same passphrase as PROJECT_PASSPHRASE_NDA_DELTA (content/projects/nda-delta.md, project "nda-delta"): whoever has one of the two could open both';
+    fs.writeFileSync(
+      file('.env.local'),
+      Object.entries(shared)
+        .map(([name, value]) => `${name}='${value}'\n`)
+        .join(''),
+    );
+    const check = run('check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(same);
+
+    // The build (next build's pages and the postbuild step) reads the projects with loadProjects.
+    Object.assign(process.env, shared);
+    try {
+      expect(() => loadProjects(file('content/projects'), file('public'))).toThrow(
+        /nda-gamma\.md: PROJECT_PASSPHRASE_NDA_GAMMA holds the same passphrase as PROJECT_PASSPHRASE_NDA_DELTA \(\S*nda-delta\.md, project "nda-delta"\)/,
+      );
+    } finally {
+      for (const name of Object.keys(shared)) delete process.env[name];
+    }
+  });
+
   it('lists every problem at once, each naming the file and the field', () => {
     edit('content/projects/atlas-base.md', (text) =>
       text.replace(/^title: .*\n/m, '').replace(/^category: .*$/m, 'category: Brand Development'),

@@ -2,7 +2,8 @@
 // content/projects/<id>.md with every field and the five sections holding short guidance, plus
 // placeholder hero and process images in public/images/projects/<id>/ (private/images/projects/<id>/
 // for a protected one, which is never exported), checks the result with the build's rules and says
-// what to edit next (for a protected one, the variable that holds its passphrase).
+// what to edit next (for a protected one, the variable that holds its passphrase, with a passphrase
+// made at random just now that the build would accept).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -36,6 +37,8 @@ const { frontMatterSchema } = await import('../lib/content/project-schema.ts');
 const { projectCategories } = await import('../content/categories.ts');
 const { validateProjects } = await import('../lib/content/projects.ts');
 const { passphraseVariable } = await import('../lib/private/passphrase.ts');
+const { passphraseContext } = await import('../lib/private/passphrase-context.ts');
+const { randomPassphrase } = await import('../lib/private/passphrase-example.ts');
 
 const idCheck = frontMatterSchema.shape.id.safeParse(id);
 if (!idCheck.success || idCheck.data !== id) {
@@ -102,7 +105,9 @@ Next:
       ? `To feature it on the home page, list "${id}" in featuredProjectIds in content/home.ts.`
       : access === 'unlisted'
         ? `It is unlisted: only people with the link /portfolio/${id}/ see it (README: "Show NDA work").`
-        : `It is protected. Set its passphrase (at least 4 random words) before you build:
-     ${variable}='four or more random words'   in .env.local (git ignores it) or your host's settings.
+        : `It is protected. Set its passphrase before you build, in .env.local (git ignores it) or
+  your host's settings. This one was drawn just now: five random words from the EFF's dice list.
+     ${variable}='${randomPassphrase(passphraseContext({ id }))}'
+  Or roll your own; the check refuses the site's words, the id and famous examples.
   Its pictures stay in private/ (never public/). Optional: a public teaser card (README: "Show NDA work").`
   }`);

@@ -44,7 +44,7 @@ rmSync(path.join(out, MANIFEST), { force: true });
 const projects = loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'));
 const sealedProjects = projects.filter((project) => project.access === 'protected');
 for (const project of sealedProjects) {
-  const passphrase = readPassphrase(project.id);
+  const passphrase = readPassphrase(project);
   if ('problem' in passphrase)
     withdrawExport([`content/projects/${project.id}.md: ${passphrase.problem}`]);
   const file = path.join(out, sealedPath(project.id));

@@ -3,6 +3,7 @@ import { about } from '@/content/about';
 import { heroImage } from '@/content/home';
 import { readImage } from '@/lib/images/images';
 import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
+import { passphraseFileProblems } from '@/lib/private/passphrase-files';
 import { protectedSecrets, sharedTextNotes } from '@/lib/private/protected-projects';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
@@ -19,8 +20,8 @@ const namedImages = [
 
 /**
  * Every content problem in the project at `root`, with the rules the build applies: each case study's
- * front matter, sections and images, the featured ids, the images the pages name, and the leak check
- * on public/. Empty when valid.
+ * front matter, sections and images, the featured ids, the images the pages name, the leak check
+ * on public/, and no passphrase written in content/ or in a file git tracks. Empty when valid.
  */
 export function contentProblems(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
@@ -43,6 +44,10 @@ export function contentProblems(root = process.cwd()): string[] {
     ...problems,
     ...leaks.map(
       (leak) => `${leakMessage(leak)} (Next exports public/ as it is; keep it in private/)`,
+    ),
+    ...passphraseFileProblems(
+      root,
+      projects.filter((project) => project.access === 'protected').map((project) => project.id),
     ),
     ...featuredProblems(ids),
     ...featuredAccessProblems(projects),

@@ -84,7 +84,7 @@ function readAccess(
 ): Project['teaser'] | undefined {
   const where = display(file);
   if (fm.access === 'protected') {
-    const passphrase = readPassphrase(fm.id);
+    const passphrase = readPassphrase(fm);
     if ('problem' in passphrase) report(`${where}: ${passphrase.problem}`);
   }
   const { teaser } = fm;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { featuredProjectIds } from '@/content/home';
 import { MANIFEST } from '@/lib/images/images';
+import { samePassphraseProblems } from '@/lib/private/passphrase';
 import { display, readProjectFile } from './project-file';
 import type { Project } from './project-schema';
 
@@ -14,8 +15,9 @@ export class ContentError extends Error {
 const root = process.cwd();
 
 /**
- * Reads and validates every case study in `dir`. `problems` lists everything wrong, each naming the
- * file and the field (`npm run check` prints them all); `files` is every file the result came from.
+ * Reads and validates every case study in `dir` (and that no two protected ones share a passphrase).
+ * `problems` lists everything wrong, each naming the file and the field (`npm run check` prints them
+ * all); `files` is every file the result came from.
  */
 export function validateProjects(dir: string, publicDir: string) {
   const problems: string[] = [];
@@ -52,6 +54,10 @@ export function validateProjects(dir: string, publicDir: string) {
       );
     }
   }
+
+  // Two protected projects with one passphrase: whoever has one of them could open both.
+  const named = loaded.map(({ file, project }) => ({ ...project, file: display(file) }));
+  problems.push(...samePassphraseProblems(named));
 
   const projects = loaded
     .sort((a, b) => a.order - b.order || a.project.id.localeCompare(b.project.id))

@@ -45,7 +45,7 @@ export function protectedSecrets(
   if (sealed.length === 0) return { secrets, shared };
   const publicText = publicTextOf(publicSources(root, projects, testimonials));
   for (const project of sealed) {
-    const passphrase = readPassphrase(project.id, env);
+    const passphrase = readPassphrase(project, env);
     const found = secretsOf(
       project,
       'passphrase' in passphrase ? passphrase.passphrase : undefined,
@@ -69,7 +69,8 @@ export type SharedText = { project: string; what: string; text: string; file: st
  */
 export function sharedTextNotes(shared: SharedText[]): string[] {
   const groups = new Map<string, SharedText[]>();
-  for (const text of shared) {
+  // Only the owner's files: the site's own words (app/, components/, lib/) need no action.
+  for (const text of shared.filter(({ file }) => file.startsWith('content/'))) {
     const key = `${text.project}\n${text.file}`;
     groups.set(key, [...(groups.get(key) ?? []), text]);
   }
