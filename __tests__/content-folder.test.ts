@@ -26,14 +26,12 @@ describe('the content folder', () => {
     expect(code).toEqual([]);
   });
 
-  it("is listed file by file in the README's 'Change the content' table", () => {
-    const readme = fs.readFileSync('README.md', 'utf8');
-    const section = readme.slice(
-      readme.indexOf('## Change the content'),
-      readme.indexOf('### Add or edit a project'),
-    );
+  it("is listed file by file in the content reference's 'The files' table", () => {
+    const reference = fs.readFileSync('docs/content.md', 'utf8');
+    const start = reference.indexOf('## The files');
+    const section = reference.slice(start, reference.indexOf('\n## ', start + 1));
     const listed = [...section.matchAll(/^\| `(content\/[^`]+)`/gm)].map((m) => m[1]).sort();
-    // The owner's own font files are optional: the README documents their place either way.
+    // The owner's own font files are optional: the reference documents their place either way.
     const ownFont = 'content/brand/fonts/<name>.woff2';
     const expected = [...files, ownFont]
       .map((file) => (file.startsWith('content/projects/') ? 'content/projects/<id>.md' : file))

@@ -28,7 +28,7 @@ const categoryInAddress = () =>
   categoryFromSlug(new URLSearchParams(window.location.search).get('category'));
 
 // Replaces the current history entry: a click changes the view, not the page, so Back still
-// leaves the portfolio instead of stepping through every filter tried (see README).
+// leaves the portfolio instead of stepping through every filter tried (docs/developing.md).
 function select(category: FilterCategory) {
   if (category !== categoryInAddress()) trackEvent('Portfolio filtered', { category });
   const url = new URL(window.location.href);
@@ -74,7 +74,7 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
       </p>
       {/* The list and the empty states are always in the HTML, so the exported page can show the
           filtered view in its first paint: scripts/filter-deep-link.mjs sets `hidden` as the
-          parser adds them (README, "A filtered portfolio"). */}
+          parser adds them (docs/developing.md, "The filter's address"). */}
       <ul
         hidden={shown.length === 0}
         data-filter-list=""

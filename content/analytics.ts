@@ -1,6 +1,6 @@
-// Visitor statistics without cookies; the README's "Analytics" section says what each service
-// receives and how to set it up. A build with ANALYTICS_PROVIDER, ANALYTICS_SITE_ID and
-// ANALYTICS_ENDPOINT set uses those values instead of the ones here.
+// Visitor statistics without cookies; docs/analytics.md says what each service receives and how to
+// set it up. A build with ANALYTICS_PROVIDER, ANALYTICS_SITE_ID and ANALYTICS_ENDPOINT set uses
+// those values instead of the ones here.
 export const analytics = {
   // 'none' (the default: nothing loads, nothing is sent), 'plausible', 'umami', 'goatcounter'
   // or 'cloudflare'.

@@ -6,7 +6,7 @@ export const contact = {
     heading: 'Project Timeline',
     text: 'Most projects take 2-6 months from first call to launch. I work with 2-3 clients at once, so each project gets focused attention.',
   },
-  // How the form's messages reach you; the README's "Receive messages" section has the steps.
+  // How the form's messages reach you; docs/contact-delivery.md has the steps.
   // A build with CONTACT_ENDPOINT=<url> uses `endpoint` mode with that URL, whatever is set here.
   delivery: {
     // 'console' (nothing is sent; the visitor gets an email link), 'endpoint' or 'netlify'.

@@ -7,7 +7,7 @@ export const introTimeline = {
   loadingEnds: 5500,
 } as const;
 
-// The picture beside the hero text: an SVG, or a JPEG/PNG photo of any size (see README).
+// The picture beside the hero text: an SVG, or a JPEG/PNG photo of any size (docs/content.md).
 export const heroImage = {
   src: '/images/home/blueprint.svg',
   alt: 'Blueprint drawing of a device enclosure that turns into a user-interface wireframe, with dimension lines and tolerances.',

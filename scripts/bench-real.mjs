@@ -4,9 +4,9 @@
 // here from the export) and the framework floor (scripts/hello-world.mjs). `--peer DIR` adds
 // another export's `/` and `/blog/` to the rotation. Writes artifacts/bench/real.json and real.md;
 // `--also NAME=DIR` adds another build of the site (say, main's) for a before/after table from
-// the same sitting. `--readme` also puts the table into the README's Performance section.
+// the same sitting. `--docs` also puts the table into docs/performance.md.
 // Usage: npm run bench:real [-- --runs 5] [-- --cpu 4,6] [-- --peer DIR] [-- --also main=DIR]
-//        [-- --readme] [-- /route/ ...]
+//        [-- --docs] [-- /route/ ...]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,7 +30,7 @@ import { startStaticServer } from './static-server.mjs';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const valueAt = new Set(
-  args.flatMap((arg, i) => (arg.startsWith('--') && arg !== '--readme' ? [i + 1] : [])),
+  args.flatMap((arg, i) => (arg.startsWith('--') && arg !== '--docs' ? [i + 1] : [])),
 );
 const root = option('--root', 'out');
 const runs = Number(option('--runs', 5));
@@ -151,13 +151,16 @@ await writeFile(
   `${JSON.stringify({ machine, routes, rows, peers, samples }, null, 2)}\n`,
 );
 await writeFile(jsonFile.replace(/\.json$/, '.md'), `${markdown}\n`);
-if (args.includes('--readme')) {
-  const readme = readFileSync('README.md', 'utf8');
+if (args.includes('--docs')) {
+  const docsFile = 'docs/performance.md';
+  const docs = readFileSync(docsFile, 'utf8');
   const block = /(<!-- bench:real:start[^>]*-->\n)[\s\S]*?(\n<!-- bench:real:end -->)/;
-  if (!block.test(readme)) throw new Error('README.md has no bench:real markers');
+  if (!block.test(docs)) throw new Error(`${docsFile} has no bench:real markers`);
+  // The table alone: the machine, browser and date stay in artifacts/bench/real.md.
+  const table = markdownTable(rows, peers);
   writeFileSync(
-    'README.md',
-    readme.replace(block, (_, start, end) => start + markdown + end),
+    docsFile,
+    docs.replace(block, (_, start, end) => start + table + end),
   );
 }
 

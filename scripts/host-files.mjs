@@ -2,7 +2,7 @@
 // Cloudflare Pages) and the per-page policy map that deploy/nginx.conf includes. The values match
 // deploy/nginx.conf, which the browser suite serves the export with.
 
-/** Sent with every response (HSTS only takes effect over HTTPS: see the README's Deploy). */
+/** Sent with every response (HSTS only takes effect over HTTPS: see docs/deploy.md). */
 export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

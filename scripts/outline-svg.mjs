@@ -1,6 +1,6 @@
 // The text of an SVG drawing turned into outlines, for scripts/optimize-images.mjs. Chromium lays out
 // an SVG image's <text> in its own document, again at every scale it is drawn at: on a phone at 4x
-// CPU, 55-140 ms per drawing of this site's (README, Performance). As paths, the same drawing costs
+// CPU, 55-140 ms per drawing of this site's (docs/performance.md). As paths, the same drawing costs
 // the main thread almost nothing beyond parsing. resvg (usvg) resolves the drawing's styles and sets
 // its text in JetBrains Mono (npm `jetbrains-mono`), SVGO writes the paths compactly (0.1 user
 // units). The owner's file stays as it is; a drawing is left as text, with the reason, when its text

@@ -1,8 +1,8 @@
 // A plain static file server with nginx's default behaviour, for previewing and testing `out/`:
 // exact files, `dir/` -> `dir/index.html`, `dir` -> 301 to `dir/`, anything else -> 404.html with
 // status 404. No `.html` guessing and no rewrites, so what works here works on any static host.
-// Text responses are gzipped when the client accepts it, as every real host (and the README's nginx
-// block) does, so browser tests and the Lighthouse bench see realistic transfer sizes.
+// Text responses are gzipped when the client accepts it, as every real host (and deploy/nginx.conf)
+// does, so browser tests and the Lighthouse bench see realistic transfer sizes.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';

@@ -35,7 +35,7 @@ const stop = (lines) => {
 
 function macOS() {
   // The suites are written for Debian's programs; on a Mac they run with the installed Chrome and
-  // Firefox, Homebrew's nginx and poppler. WebKit is skipped there: see the README's Testing.
+  // Firefox, Homebrew's nginx and poppler. WebKit is skipped there: see docs/testing.md.
   const chrome = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome';
   const firefox = '/Applications/Firefox.app/Contents/MacOS/firefox';
   const missing = [];

@@ -114,8 +114,8 @@ describe('images in the export', () => {
     },
   );
 
-  // Chromium lays out an SVG image's <text> on the main thread each time it draws it (README,
-  // Performance): a page shows the drawing's copy with its text as outlines.
+  // Chromium lays out an SVG image's <text> on the main thread each time it draws it
+  // (docs/performance.md): a page shows the drawing's copy with its text as outlines.
   const manifest = JSON.parse(
     fs.readFileSync(path.join('public', '_generated', 'images.json'), 'utf8'),
   ) as Record<string, { outlined?: string | null; kept?: string }>;

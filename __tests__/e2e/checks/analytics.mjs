@@ -178,7 +178,7 @@ export function analyticsChecks() {
           assert(t.violations.length === 0, t.violations.join('; ')),
         );
 
-        // E2E_SHOW_COLLECTOR=1 prints every request this check's pages sent (the README lists one visit).
+        // E2E_SHOW_COLLECTOR=1 prints every request this check's pages sent (the visit: docs/testing.md).
         if (process.env.E2E_SHOW_COLLECTOR) {
           for (const { method, path, body } of collector.from(origin)) {
             console.log(`collector: ${method} ${path} ${body}`);

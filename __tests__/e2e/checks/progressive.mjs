@@ -101,7 +101,7 @@ function stalledPage(route, viewport) {
           // What the cut controls: <main>. The header can move in its own way, rarely: on a slow
           // link the parser can yield inside its right-aligned links, and a frame with only some of
           // them moves them when the rest come (seen once, on /process/ at 1280 px; the routes'
-          // own CLS checks load pages whole). Not fixed: README, Performance.
+          // own CLS checks load pages whole). Not fixed: docs/performance.md, Known.
           await assertNoLayoutShift(page, { within: 'main' });
         });
         await context.close();
