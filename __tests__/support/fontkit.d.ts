@@ -1,0 +1,10 @@
+// fontkit ships no types: what the tests read of a font file.
+declare module 'fontkit' {
+  export type Font = {
+    familyName: string;
+    variationAxes: Record<string, { min: number; default: number; max: number }>;
+    'OS/2': { usWeightClass: number };
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  };
+  export function create(buffer: Buffer): Font;
+}
