@@ -4,7 +4,9 @@ declare module 'fontkit' {
     familyName: string;
     variationAxes: Record<string, { min: number; default: number; max: number }>;
     'OS/2': { usWeightClass: number };
+    unitsPerEm: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    layout(text: string): { advanceWidth: number };
   };
   export function create(buffer: Buffer): Font;
 }
