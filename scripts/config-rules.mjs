@@ -56,8 +56,8 @@ export const rules = [
     problems: async (root) => {
       const { themeProblems } = await load('../lib/theme/check.ts');
       const problems = themeProblems(root);
-      if (problems.some((problem) => problem.startsWith('content/theme.ts: field')))
-        return problems;
+      const invalid = problems.some((problem) => problem.startsWith('content/theme.ts: field'));
+      if (invalid) return problems;
       const theme = (await load('../lib/theme/theme.ts')).siteTheme();
       if (typeof theme.font === 'string') return problems; // an npm family, always there
       const { themeFontProblems } = await load('./font-file.mjs');

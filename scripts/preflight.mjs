@@ -1,9 +1,9 @@
-// The build's check before Next starts (package.json `prebuild`, after the brand and image steps,
-// whose outputs the content rules read): every rule of scripts/config-rules.mjs, the same list
+// The build's check before Next starts (package.json `prebuild`, after the brand and image steps:
+// the content rules read the image manifest): every rule of scripts/config-rules.mjs, the same list
 // `npm run check` runs (content, theme, contact, analytics, BASE_PATH, SITE_URL). A problem stops
 // the build here with its message alone, rather than inside Next's prerendering under "Error
 // occurred prerendering page" and a stack trace. Prints its time either way.
-const { configProblems } = await import('./config-rules.mjs');
+import { configProblems } from './config-rules.mjs';
 
 const problems = await configProblems();
 // Since Node started: loading TypeScript and the content modules is most of it.

@@ -1,5 +1,5 @@
-// Node module hooks that let the content scripts (check, new-project) import the TypeScript content
-// modules the site is built from, so a script validates with the build's own rules, not a copy.
+// Node module hooks that let the scripts (check, preflight, brand, new-project) import the
+// TypeScript modules the site is built from, so a script validates with the build's own rules.
 // TypeScript (already a dev dependency) strips the types; imports resolve as the bundler resolves
 // them: the `@/` alias and extensionless paths. Transpiled output is cached (see `transpile`).
 // Use: `register('./typescript-hooks.mjs', import.meta.url)`, then `await import('../lib/content/x.ts')`.
