@@ -44,6 +44,12 @@ const config: Config = {
         },
         signal: token('signal'),
       },
+      // Your colour as text and as the focus ring has its own variables (`link` and `focusRing` in
+      // content/theme.ts overrides), so a pale accent can fill the buttons while links, labels,
+      // icons and the ring take a darker shade: `text-accent` paints --link and `outline-accent`
+      // --focus-ring; `bg-accent`, borders and the rest stay the accent itself.
+      textColor: { accent: { DEFAULT: token('link') } },
+      outlineColor: { accent: { DEFAULT: token('focus-ring') } },
       fontFamily: {
         sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
         // Eyebrows, badges and the brand line: small labels, set in the system's monospace. Each of

@@ -162,6 +162,23 @@ describe('the image pipeline', () => {
     );
   });
 
+  it('says once that a drawing keeps its text, not again on every run, and again once it changes', async () => {
+    const kept = (text: string) => text.includes('keeps its text as text');
+    await put('images/serif.svg', drawing('Harbor & Pine', 'Georgia, serif'));
+    await optimize();
+    expect(messages.filter(kept)).toHaveLength(1);
+    await optimize();
+    await optimize();
+    expect(messages.filter(kept)).toHaveLength(1);
+    expect(readImage('/images/serif.svg', publicDir).src).toBe('/images/serif.svg');
+    await put('images/serif.svg', drawing('Harbor & Pine & Co', 'Georgia, serif'));
+    await optimize();
+    expect(messages.filter(kept)).toEqual([
+      expect.stringContaining('/images/serif.svg keeps its text as text'),
+      expect.stringContaining('/images/serif.svg keeps its text as text'),
+    ]);
+  });
+
   it('shows a changed drawing as it is until its outlines are made again', async () => {
     await put('images/drawing.svg', drawing('REV 03'));
     await optimize();

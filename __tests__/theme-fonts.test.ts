@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import { fallbackFaces, fontFamilies } from '@/lib/theme/fonts';
 import { parseTheme } from '@/lib/theme/theme';
+import { socialFonts } from '@/scripts/subset-fonts.mjs';
 
 describe('the font choice', () => {
   it.each(Object.entries(fontFamilies))('ships %s as an npm package file', (_name, family) => {
@@ -75,10 +78,12 @@ describe("measuring the owner's font at build (scripts/font-file.mjs)", () => {
   );
 
   it('refuses a static font, saying why and what to use instead', () => {
-    const result = measure('node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2');
+    const file =
+      'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2';
+    const result = measure(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'content/theme.ts: field "font.file": node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2 must be a variable font whose weight axis covers 400 to 600',
+      `content/theme.ts: field "font.file": ${file} must be a variable font whose weight axis covers 400 to 600`,
     );
     expect(result.stderr).toContain('it has no weight axis (a static font)');
   });
@@ -88,5 +93,48 @@ describe("measuring the owner's font at build (scripts/font-file.mjs)", () => {
     expect(result.stderr).toContain(
       'content/theme.ts: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
     );
+  });
+});
+
+describe('the typeface of the social images (scripts/subset-fonts.mjs socialFonts)', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-fonts-'));
+  });
+  afterEach(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  const text = 'Meridian Product Studio · Industrial Design & Engineering';
+  const open = (file: string) => fontkit.create(fs.readFileSync(file));
+
+  it.each(['inter', 'dm-sans', 'source-serif-4'] as const)(
+    "cuts %s, the theme's choice, as static TrueType at each weight the cards set",
+    async (name) => {
+      const file = path.join('node_modules', fontFamilies[name].file);
+      const record = await socialFonts({ file, label: fontFamilies[name].label, outDir, text });
+      expect(record).toMatchObject({ source: file, label: fontFamilies[name].label });
+      expect(record.fonts.map((font) => font.weight)).toEqual([500, 600]);
+      const family = open(file).familyName;
+      for (const { weight, file: cut } of record.fonts) {
+        const font = open(path.join(outDir, cut));
+        // Satori draws a variable font at its default weight: each cut is one weight, no axis.
+        expect(font.familyName).toBe(family);
+        expect(Object.keys(font.variationAxes)).toEqual([]);
+        expect(font['OS/2'].usWeightClass).toBe(weight);
+        for (const char of text.replace(/\s/g, '')) {
+          expect(font.hasGlyphForCodePoint(char.codePointAt(0)!)).toBe(true);
+        }
+      }
+      const written = JSON.parse(fs.readFileSync(path.join(outDir, 'social.json'), 'utf8'));
+      expect(written).toEqual(record);
+    },
+  );
+
+  it('cuts them again when the theme picks another typeface', async () => {
+    const inter = path.join('node_modules', fontFamilies.inter.file);
+    const serif = path.join('node_modules', fontFamilies['source-serif-4'].file);
+    await socialFonts({ file: inter, label: 'Inter', outDir, text });
+    const record = await socialFonts({ file: serif, label: 'Source Serif 4', outDir, text });
+    expect(record.source).toBe(serif);
+    expect(open(path.join(outDir, record.fonts[1].file)).familyName).toBe('Source Serif 4');
   });
 });

@@ -41,6 +41,24 @@ describe('shade derivation', () => {
     expect(derivePalette(t, 'dark').accent).toBe('#ffb38a');
   });
 
+  it('colours links and the focus ring with the accent, unless overridden in either scheme', () => {
+    const plain = derivePalette(theme({ accent: '#0f766e' }), 'light');
+    expect([plain.link, plain.focusRing]).toEqual(['#0f766e', '#0f766e']);
+    const t = theme({
+      accent: '#fde047',
+      overrides: {
+        light: { link: '#6b5d06', focusRing: '#8a7a09' },
+        dark: { link: '#fff3a8', focusRing: '#fde047' },
+      },
+    });
+    expect(derivePalette(t, 'light')).toMatchObject({
+      accent: '#fde047',
+      link: '#6b5d06',
+      focusRing: '#8a7a09',
+    });
+    expect(derivePalette(t, 'dark')).toMatchObject({ link: '#fff3a8', focusRing: '#fde047' });
+  });
+
   it('rejects a bad field, naming content/theme.ts and the field', () => {
     expect(() => theme({ accent: 'orange' })).toThrow(
       'content/theme.ts: field "accent" must be a hex colour like #c2410c (got "orange")',
@@ -86,9 +104,54 @@ describe('the contrast rule', () => {
     const t = theme({ overrides: { dark: { accent: '#7a2e0e' } } });
     const report = contrastReport(t)!;
     expect(report).toMatch(
-      /- dark, links and labels on the page: #7a2e0e on #090e1a is 2.04:1, needs 4\.5:1; or set overrides\.dark\.accent: '#[0-9a-f]{6}'/,
+      /- dark, links and labels on the page: #7a2e0e on #090e1a is 2.04:1, needs 4\.5:1; or set overrides\.dark\.link: '#[0-9a-f]{6}'/,
     );
     expect(contrastFailures(t).every((f) => f.scheme === 'dark')).toBe(true);
+  });
+
+  /** Every `set overrides.<scheme>.<role>: '<colour>'` the report names, as overrides. */
+  const suggested = (report: string) => {
+    const overrides: Record<string, Record<string, string>> = {};
+    for (const [, scheme, role, colour] of report.matchAll(
+      /set overrides\.(light|dark)\.(\w+): '(#[0-9a-f]{6})'/g,
+    )) {
+      overrides[scheme] = { ...overrides[scheme], [role]: colour };
+    }
+    return overrides;
+  };
+
+  it('names an override for every failing pair, links and focus ring in light included', () => {
+    // A pale yellow brand with dark button text: no shade of the accent passes both the buttons
+    // and the links, so the report must name overrides, and name them on the lines it points at.
+    const t = theme({ accent: '#fde047', overrides: { light: { accentInk: '#0c1220' } } });
+    const report = contrastReport(t)!;
+    const failing = report.split('\n').filter((line) => line.startsWith('  - '));
+    expect(failing.length).toBeGreaterThan(0);
+    for (const line of failing) expect(line).toMatch(/; or set overrides\.(light|dark)\.\w+: '#/);
+    expect(report).toMatch(
+      /- light, links and labels on the page: .*; or set overrides\.light\.link: /,
+    );
+    expect(report).toMatch(
+      /- light, focus ring against the page: .*; or set overrides\.light\.focusRing: /,
+    );
+    expect(report).toContain(
+      'No shade of your accent #fde047 fixes this alone: set the overrides above.',
+    );
+    // Applied, they fix it, and the buttons keep the owner's yellow.
+    const { light, dark } = suggested(report);
+    const fixed = theme({
+      accent: '#fde047',
+      overrides: { light: { accentInk: '#0c1220', ...light }, ...(dark ? { dark } : {}) },
+    });
+    expect(contrastFailures(fixed)).toEqual([]);
+    expect(derivePalette(fixed, 'light').accent).toBe('#fde047');
+  });
+
+  it('names one fix per colour, the same on every line that names it', () => {
+    const report = contrastReport(theme({ accent: '#fde047' }))!;
+    const links = [...report.matchAll(/set overrides\.light\.link: '(#[0-9a-f]{6})'/g)];
+    expect(links.length).toBeGreaterThan(1);
+    expect(new Set(links.map((m) => m[1])).size).toBe(1);
   });
 
   it('stops failing once the suggested override is applied', () => {
@@ -110,6 +173,16 @@ describe('the generated stylesheet', () => {
     expect(css).toContain('--radius-scale: 1.75;');
     expect(css).toContain('Metric-adjusted fallbacks for DM Sans');
     expect(css).toContain('size-adjust: 104.26%;');
+  });
+
+  it('gives links and the focus ring their own variables, which the overrides set', () => {
+    const css = themeCss(
+      theme({ accent: '#fde047', overrides: { light: { link: '#6b5d06', focusRing: '#8a7a09' } } }),
+      fontFamilies.inter,
+    );
+    expect(css).toContain('--accent: 253 224 71; /* #fde047 */');
+    expect(css).toContain('--link: 107 93 6; /* #6b5d06 */');
+    expect(css).toContain('--focus-ring: 138 122 9; /* #8a7a09 */');
   });
 
   it('squares every corner with radius none', () => {

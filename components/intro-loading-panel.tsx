@@ -49,7 +49,7 @@ export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip }: IntroLoadingPa
       <button
         type="button"
         onClick={onSkip}
-        className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-accent focus-visible:outline-[rgb(var(--accent-on-dark))]"
+        className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-accent focus-visible:outline-[rgb(var(--focus-ring-on-dark))]"
       >
         Skip intro
       </button>

@@ -8,33 +8,35 @@ import { siteTheme } from '@/lib/theme/theme';
 import { siteConfig } from '@/content/site';
 
 // Link-preview cards, rendered once at build time by the route handlers in app/og/ (satori + resvg
-// via next/og). Satori reads WOFF but not WOFF2, hence the @fontsource packages here.
+// via next/og), set in the theme's typeface (content/theme.ts `font`). Satori reads TTF, OTF and
+// WOFF but not WOFF2, and a variable font only at its default weight: the brand step writes static
+// TrueType cuts of the typeface and app/_fonts/social.json naming them (scripts/subset-fonts.mjs
+// `socialFonts`). The small labels are JetBrains Mono, as WOFF from @fontsource.
 
-// A dark card in every theme; the accent is the theme's dark-scheme accent, which the build has
-// checked against a dark page.
-const accent = derivePalette(siteTheme(), 'dark').accent;
+// A dark card in every theme, in the theme's dark-scheme colours: the accent for the rules, and for
+// the label's text the link colour, which the build has checked against a dark page.
+const dark = derivePalette(siteTheme(), 'dark');
 const colors = {
   canvas: '#0E1726',
   grid: '#1E2B40',
   ink: '#E6EDF7',
   muted: '#9FB0C8',
-  accent,
-  accentSoft: accent,
+  accent: dark.accent,
+  accentSoft: dark.link,
 };
 
 const root = process.cwd();
 const read = (file: string) => fs.readFile(path.join(root, file));
 
+type SocialFonts = { label: string; source: string; fonts: { weight: 500 | 600; file: string }[] };
+
 async function fonts() {
+  const theme: SocialFonts = JSON.parse(await read('app/_fonts/social.json').then(String));
+  const mono = 'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff';
   const files = [
-    ['Inter', 500, 'node_modules/@fontsource/inter/files/inter-latin-500-normal.woff'],
-    ['Inter', 700, 'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff'],
-    [
-      'Mono',
-      500,
-      'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff',
-    ],
-  ] as const;
+    ...theme.fonts.map(({ weight, file }) => ['Sans', weight, `app/_fonts/${file}`] as const),
+    ['Mono', 500, mono] as const,
+  ];
   return Promise.all(
     files.map(async ([name, weight, file]) => ({
       name,
@@ -74,7 +76,7 @@ function SocialCard({ card, mark }: { card: Card; mark: string }) {
         flexDirection: 'column',
         padding: '64px 72px',
         color: colors.ink,
-        fontFamily: 'Inter',
+        fontFamily: 'Sans',
         backgroundColor: colors.canvas,
         backgroundImage: `linear-gradient(${colors.grid} 1px, transparent 1px), linear-gradient(90deg, ${colors.grid} 1px, transparent 1px)`,
         backgroundSize: '40px 40px',
@@ -95,7 +97,7 @@ function SocialCard({ card, mark }: { card: Card; mark: string }) {
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori markup */}
           <img src={mark} width={52} height={52} />
-          <span style={{ fontSize: 30, fontWeight: 700, letterSpacing: -0.5 }}>
+          <span style={{ fontSize: 30, fontWeight: 600, letterSpacing: -0.5 }}>
             {siteConfig.brand}
           </span>
         </div>
@@ -121,7 +123,7 @@ function SocialCard({ card, mark }: { card: Card; mark: string }) {
           style={{
             marginTop: 28,
             fontSize: card.title.length > 26 ? 72 : 88,
-            fontWeight: 700,
+            fontWeight: 600,
             lineHeight: 1.05,
             letterSpacing: -2,
             maxWidth: 1000,

@@ -17,8 +17,10 @@ export const theme = {
   radius: 'medium',
   /**
    * Optional: replace any derived colour, per scheme. Roles: canvas, surface, sunken, ink, muted,
-   * line, accentStrong (button hover), accentSoft (badge background), accentInk (button text), and in
-   * dark also accent. Example: { light: { accentInk: '#0c1220' } } for dark text on the buttons.
+   * line, accentStrong (button hover), accentSoft (badge background), accentInk (button text), link
+   * (links, labels and icons in your colour), focusRing (the keyboard focus ring), and in dark also
+   * accent. Example for a pale accent that keeps filling the buttons:
+   * { light: { accentInk: '#0c1220', link: '#806f08', focusRing: '#a48f16' } }.
    */
   overrides: {},
 };

@@ -1,16 +1,17 @@
 // The brand step, before `dev` and `build` (and the unit tests): reads content/theme.ts, checks every
 // colour pair for contrast (a failure stops here, with the fix), writes app/_brand/theme.css (colour
 // variables, radius, font fallbacks), the mark (content/brand/mark.svg, or a monogram of the owner's
-// initials) to app/_brand/mark.svg and every icon made from it, and cuts the chosen typeface. A build
-// for publication that still carries sample content gets one warning block. Nothing it writes is
-// committed. `node scripts/brand.mjs --monogram "Name"` prints the monogram for a name.
+// initials) to app/_brand/mark.svg and every icon made from it, and cuts the chosen typeface (for
+// the pages, and in TrueType for the social images). A build for publication that still carries
+// sample content gets one warning block. Nothing it writes is committed.
+// `node scripts/brand.mjs --monogram "Name"` prints the monogram for a name.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { writeIcons } from './brand-icons.mjs';
 import { themeFont } from './font-file.mjs';
-import { subsetFonts } from './subset-fonts.mjs';
+import { socialFonts, subsetFonts } from './subset-fonts.mjs';
 
 register('./typescript-hooks.mjs', import.meta.url);
 const { siteTheme } = await import('../lib/theme/theme.ts');
@@ -102,6 +103,7 @@ async function main() {
     });
   }
   await subsetFonts({ file: font.file });
+  await socialFonts({ file: font.file, label: font.label });
 
   const warning = sampleWarning(sampleValues());
   if (warning) console.warn(`\n${warning}\n`);

@@ -1,21 +1,18 @@
-// `npm run check`: validates all content without building, with the rules the build applies (the
-// same modules, imported through scripts/typescript-hooks.mjs), and lists every problem at once,
-// each naming the file and the field, and the theme's (content/theme.ts: fields, contrast, the mark).
-// `-- --publish` also fails on the sample site's values (lib/site/sample-content.ts): run it before
-// you publish. Exits 1 when anything is wrong.
-import { register } from 'node:module';
-import nextEnv from '@next/env';
+// `npm run check`: every rule the build applies, without building (scripts/config-rules.mjs, the
+// list the build's preflight runs: content, theme, contact, analytics, BASE_PATH, SITE_URL), and
+// lists every problem at once, each naming the file and the field or the variable. `-- --publish`
+// also fails on the sample site's values (lib/site/sample-content.ts): run it before you publish.
+// Exits 1 when anything is wrong.
+import { configProblems } from './config-rules.mjs';
 
 const started = Date.now();
-register('./typescript-hooks.mjs', import.meta.url);
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-const { contentNotes, contentProblems } = await import('../lib/content/check.ts');
-const { themeProblems } = await import('../lib/theme/check.ts');
-const { sampleValues } = await import('../lib/site/sample-content.ts');
-
+const problems = await configProblems();
 const publish = process.argv.includes('--publish');
-const problems = [...contentProblems(), ...themeProblems(), ...(publish ? sampleValues() : [])];
-const notes = contentNotes();
+if (publish) {
+  const { sampleValues } = await import('../lib/site/sample-content.ts');
+  problems.push(...sampleValues());
+}
+const notes = await contentNotes();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(`Content check: no problems (${seconds} s)`);
@@ -28,4 +25,13 @@ if (problems.length === 0) {
 if (notes.length > 0) {
   console.warn(`\nTo look at (${notes.length}, not errors):\n`);
   for (const note of notes) console.warn(`  ${note}`);
+}
+
+/** The notes, or none when the modules they need did not load (a problem above says why). */
+async function contentNotes() {
+  try {
+    return (await import('../lib/content/check.ts')).contentNotes();
+  } catch {
+    return [];
+  }
 }

@@ -95,8 +95,11 @@ export class FontFileError extends Error {
   name = 'FontFileError';
 }
 
-/** Measures the owner's font at `file` (path from the project root). */
-export async function measureFontFile(file, text = siteText()) {
+/**
+ * The owner's font at `file` (path from the project root), opened; throws a FontFileError naming
+ * the field when it is missing, unreadable or not variable over the weights 400-600.
+ */
+export async function openFontFile(file) {
   const field = 'content/theme.ts: field "font.file"';
   if (!existsSync(file)) throw new FontFileError(`${field}: ${file} does not exist.`);
   let face;
@@ -116,6 +119,24 @@ export async function measureFontFile(file, text = siteText()) {
       `${field}: ${file} must be a variable font whose weight axis covers 400 to 600 (the weights the site sets), but ${has}. Most foundries ship a variable woff2 beside the static ones.`,
     );
   }
+  return face;
+}
+
+/** The theme's font file rule alone (no measuring): for `npm run check` and the preflight. */
+export async function themeFontProblems(theme) {
+  if (typeof theme.font === 'string') return [];
+  try {
+    await openFontFile(path.join('content', theme.font.file));
+    return [];
+  } catch (error) {
+    if (error instanceof FontFileError) return [error.message];
+    throw error;
+  }
+}
+
+/** Measures the owner's font at `file` (path from the project root). */
+export async function measureFontFile(file, text = siteText()) {
+  const face = await openFontFile(file);
   const inter = fontFamilies.inter;
   const interFace = await openFace(readFileSync(path.join('node_modules', inter.file)));
   const own = widths(face, text);

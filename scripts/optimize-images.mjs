@@ -3,7 +3,8 @@
 // variants for srcset, and a tiny blurred placeholder. Runs before `dev`, `build` and the unit tests.
 // File names carry a hash of the source and the settings, so unchanged images are never re-encoded.
 // An SVG drawing with text gets a copy with its text as outlines (scripts/outline-svg.mjs), which
-// the pages show instead; other SVGs are served as they are.
+// the pages show instead; other SVGs are served as they are. A drawing whose text must stay text is
+// named, with the reason, by the run that first finds it (not again on every build).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -118,8 +119,9 @@ export async function optimizeImages({ publicDir = 'public', log = console.log }
       `${outlined} drawing(s) with text outlined (${drawings.made} made); ${stale} stale removed ` +
       `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  for (const [src, entry] of Object.entries(drawings.entries)) {
-    if (entry.kept) log(`optimize-images: ${src} keeps its text as text: ${entry.kept}`);
+  // Once per drawing: the next runs find the reason in the manifest and say nothing.
+  for (const [src, why] of Object.entries(drawings.newlyKept)) {
+    log(`optimize-images: ${src} keeps its text as text: ${why}`);
   }
   return manifest;
 }

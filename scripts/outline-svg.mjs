@@ -102,7 +102,9 @@ export function outlineText(svg, { files }) {
 /**
  * Outlines every drawing in `svgs` (paths relative to publicDir) that has text, into outDir as
  * `<stem>-<hash>.svg` (kept files are added to `keep`). Returns manifest entries by site path:
- * `outlined` is the copy's site path, or null with `kept` saying why the text stays text.
+ * `outlined` is the copy's site path, or null with `kept` saying why the text stays text; and
+ * `newlyKept`, the drawings found this run to keep their text (not those `previous` already knew),
+ * so the log says it once per drawing, not on every build.
  */
 export async function outlineDrawings({
   publicDir,
@@ -113,6 +115,7 @@ export async function outlineDrawings({
   previous = {},
 }) {
   const entries = {};
+  const newlyKept = {};
   let fonts;
   let made = 0;
   try {
@@ -140,6 +143,7 @@ export async function outlineDrawings({
       const kept = cannotOutline(svg, fonts);
       if (kept) {
         entries[`/${relative}`] = { ...entry, outlined: null, kept };
+        newlyKept[`/${relative}`] = kept;
         continue;
       }
       await mkdir(path.dirname(onDisk), { recursive: true });
@@ -151,5 +155,5 @@ export async function outlineDrawings({
   } finally {
     await fonts?.dispose();
   }
-  return { entries, made };
+  return { entries, made, newlyKept };
 }

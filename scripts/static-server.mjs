@@ -2,8 +2,9 @@
 // exact files, `dir/` -> `dir/index.html`, `dir` -> 301 to `dir/`, anything else -> 404.html with
 // status 404. No `.html` guessing and no rewrites, so what works here works on any static host.
 // Text responses are gzipped when the client accepts it, as every real host (and deploy/nginx.conf)
-// does, so browser tests and the Lighthouse bench see realistic transfer sizes.
-import { createReadStream } from 'node:fs';
+// does, so browser tests and the Lighthouse bench see realistic transfer sizes. With `basePath` (a
+// BASE_PATH build) the export is served under that sub-path, as a host serves it.
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import http from 'node:http';
@@ -57,12 +58,32 @@ async function send(req, res, file, status, html) {
 }
 
 /**
- * `delay(req)` may return milliseconds to hold a response back, so tests can make chosen files
- * slow (the browser suite's slow stylesheet and scripts). For the tests too: `html(text)` may
- * rewrite every HTML page served, and `extra(req, res)` may answer a request itself (returning
- * true), before any file is looked up.
+ * The BASE_PATH an export was built with, read from its own asset URLs (Next prefixes every
+ * `/_next/static/` URL with it): '' for the root of a domain, or undefined when `root/index.html`
+ * names no such file.
  */
-export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay, html, extra }) {
+export function exportBasePath(root) {
+  const page = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const prefix = /\s(?:src|href)="((?:\/[^"/]+)*)\/_next\/static\//.exec(page)?.[1];
+  return prefix === undefined ? undefined : decodeURI(prefix);
+}
+
+/**
+ * `basePath` serves `root` under that sub-path ('/studio': `out/about/` is `/studio/about/`); any
+ * other path gets the 404 page. `delay(req)` may return milliseconds to hold a response back, so
+ * tests can make chosen files slow (the browser suite's slow stylesheet and scripts). For the tests
+ * too: `html(text)` may rewrite every HTML page served, and `extra(req, res)` may answer a request
+ * itself (returning true), before any file is looked up.
+ */
+export function startStaticServer({
+  root,
+  port = 3000,
+  host = '127.0.0.1',
+  basePath = '',
+  delay,
+  html,
+  extra,
+}) {
   const base = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     if (extra?.(req, res)) return;
@@ -75,12 +96,13 @@ export function startStaticServer({ root, port = 3000, host = '127.0.0.1', delay
     } catch {
       pathname = '/';
     }
-    const target = path.join(base, pathname);
+    const inside = pathname === basePath || pathname.startsWith(`${basePath}/`);
+    const target = path.join(base, inside ? pathname.slice(basePath.length) : '/');
     if (target !== base && !target.startsWith(base + path.sep)) {
       res.writeHead(400).end();
       return;
     }
-    const found = await fileAt(target);
+    const found = inside ? await fileAt(target) : null;
     if (found === 'dir') {
       if (!pathname.endsWith('/')) {
         res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();

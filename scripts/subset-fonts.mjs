@@ -3,7 +3,9 @@
 // in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis. Inter's
 // 48 KB of woff2 become about 19 KB. Writes app/_fonts/sans.woff2 (app/fonts.ts loads it) and remakes
 // it only when the font, the text or the settings change. scripts/brand.mjs runs it before `dev` and
-// `build`.
+// `build`. `socialFonts` cuts the same typeface for the social images (components/social-image.tsx):
+// static TrueType at the weights they set, since satori reads TTF, OTF and WOFF but not WOFF2 and
+// draws a variable font at its default weight only.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -64,4 +66,41 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(error);
     process.exit(1);
   });
+}
+
+/** The weights the social images set (within the 400-600 every theme font covers). */
+export const SOCIAL_WEIGHTS = [500, 600];
+
+/**
+ * Writes social-<weight>.ttf for each of SOCIAL_WEIGHTS into `outDir` (app/_fonts/), cut from `file`
+ * (the theme's variable woff2) to `text`, and social.json, which names them, the typeface and the
+ * file they came from: the social images read it. Returns that record.
+ */
+export async function socialFonts({ file = INTER, label = 'Inter', outDir = OUT_DIR, text } = {}) {
+  const chars = text ?? glyphsUsed();
+  const source = readFileSync(file);
+  const key = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify({ file, label, chars, SOCIAL_WEIGHTS }))
+    .digest('hex');
+  const recordFile = path.join(outDir, 'social.json');
+  if (existsSync(recordFile)) {
+    const record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    const present = record.fonts?.every((font) => existsSync(path.join(outDir, font.file)));
+    if (record.key === key && present) return record;
+  }
+  mkdirSync(outDir, { recursive: true });
+  const fonts = [];
+  for (const weight of SOCIAL_WEIGHTS) {
+    const ttf = await subsetFont(source, chars, {
+      targetFormat: 'sfnt',
+      variationAxes: { wght: weight },
+    });
+    const name = `social-${weight}.ttf`;
+    writeFileSync(path.join(outDir, name), ttf);
+    fonts.push({ weight, file: name });
+  }
+  const record = { key, label, source: file, fonts };
+  writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+  return record;
 }

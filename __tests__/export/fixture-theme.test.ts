@@ -1,10 +1,15 @@
 // The fixture build (npm run build:fixture) has its own theme and mark (__tests__/fixture/site/
 // content/theme.ts and brand/mark.svg): its export must carry them, with every icon and social
-// image made from the fixture's mark.
+// image made from the fixture's mark, and the social images set in the fixture's typeface.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import sharp from 'sharp';
+import { projectCategories } from '@/content/categories';
+import { fontFamilies } from '@/lib/theme/fonts';
 import { criticalCss } from '@/scripts/critical-css.mjs';
+import { socialFonts, type SocialFonts } from '@/scripts/subset-fonts.mjs';
 
 const root = path.join(process.cwd(), 'artifacts/fixture/site');
 const out = path.join(root, 'out');
@@ -145,4 +150,61 @@ describe("icons and social images from the fixture's mark", () => {
       expect(near(await pixel(image, 80, 90), markColour)).toBe(true);
     },
   );
+});
+
+describe("the social images in the fixture's typeface", () => {
+  // What the brand step cut for the cards, and which file it cut them from (outside out/).
+  const record: SocialFonts = JSON.parse(
+    fs.readFileSync(path.join(root, 'app/_fonts/social.json'), 'utf8'),
+  );
+  const ownFont = path.join(root, 'content/brand/fonts/studio-sans.woff2');
+
+  it("cuts the cards' fonts from the fixture's own font file", () => {
+    expect(record.source).toBe('content/brand/fonts/studio-sans.woff2');
+    const family = fontkit.create(fs.readFileSync(ownFont)).familyName;
+    for (const { file } of record.fonts) {
+      expect(fontkit.create(fs.readFileSync(path.join(root, 'app/_fonts', file))).familyName).toBe(
+        family,
+      );
+    }
+  });
+
+  it('sets the footnote in it: the line is as long as that typeface makes it, not Inter', async () => {
+    // components/social-image.tsx: the categories at 26 px, weight 500, from x = 72, above the
+    // bottom padding. The two typefaces set this line about 14 px apart.
+    const footnote = projectCategories.join(' · ');
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'social-inter-'));
+    try {
+      const inter = await socialFonts({
+        file: path.join('node_modules', fontFamilies.inter.file),
+        outDir: tmp,
+        text: footnote,
+      });
+      const end = (dir: string, cut: SocialFonts) => {
+        const font = fontkit.create(fs.readFileSync(path.join(dir, cut.fonts[0].file)));
+        return 72 + (font.layout(footnote).advanceWidth * 26) / font.unitsPerEm;
+      };
+      const expected = {
+        fixture: end(path.join(root, 'app/_fonts'), record),
+        inter: end(tmp, inter),
+      };
+      expect(Math.abs(expected.fixture - expected.inter)).toBeGreaterThan(8);
+
+      const { data, info } = await sharp(fs.readFileSync(path.join(out, 'og/site.png')))
+        .removeAlpha()
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The rightmost light pixel of the footnote's band (the grid and frame lines are dark).
+      let ink = 0;
+      for (let y = 525; y < 580; y += 1) {
+        for (let x = 72; x < 1100; x += 1)
+          if (data[y * info.width + x] > 100) ink = Math.max(ink, x);
+      }
+      expect(Math.abs(ink - expected.fixture)).toBeLessThan(5);
+      expect(Math.abs(ink - expected.fixture)).toBeLessThan(Math.abs(ink - expected.inter));
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 });

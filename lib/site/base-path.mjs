@@ -1,5 +1,5 @@
-// The sub-path the site is served under (BASE_PATH=/portfolio for a GitHub Pages project site at
-// https://<user>.github.io/portfolio/), or '' at a domain's root. Plain JavaScript because
+// The sub-path the site is served under (BASE_PATH=/studio for a GitHub Pages project site at
+// https://<user>.github.io/studio/), or '' at a domain's root. Plain JavaScript because
 // next.config.mjs and the postbuild scripts read it as well as the app.
 
 export class BasePathError extends Error {
@@ -12,7 +12,7 @@ export function resolveBasePath(env = process.env.BASE_PATH) {
   if (value === '') return '';
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
     throw new BasePathError(
-      `BASE_PATH must be empty or a path that starts with "/", like /portfolio, with no trailing slash, spaces or other special characters (got "${value}")`,
+      `BASE_PATH must be empty or a path that starts with "/", like /studio, with no trailing slash, spaces or other special characters (got "${value}")`,
     );
   }
   return value;

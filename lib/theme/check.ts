@@ -1,9 +1,14 @@
+import { siteConfig } from '@/content/site';
 import { contrastReport } from './contrast';
 import { ownerMark } from './mark';
+import { initials } from './monogram';
 import { siteTheme } from './theme';
 
-/** The theme's problems for `npm run check`: invalid fields, failing contrast, a broken mark. */
-export function themeProblems(root = process.cwd()): string[] {
+/**
+ * The theme's problems for `npm run check` and the build's preflight: invalid fields, failing
+ * contrast, a broken mark, or without a mark a name the monogram has no initials for.
+ */
+export function themeProblems(root = process.cwd(), name = siteConfig.name): string[] {
   const problems: string[] = [];
   try {
     const report = contrastReport(siteTheme());
@@ -12,7 +17,7 @@ export function themeProblems(root = process.cwd()): string[] {
     problems.push(...(error as Error).message.split('\n'));
   }
   try {
-    ownerMark(root);
+    if (ownerMark(root) === undefined) initials(name);
   } catch (error) {
     problems.push(...(error as Error).message.split('\n'));
   }

@@ -17,9 +17,14 @@ export const pairs: Pair[] = [
   { name: 'body text on sunken panels', fg: 'ink', bg: 'sunken', min: TEXT },
   { name: 'muted text on the page', fg: 'muted', bg: 'canvas', min: TEXT },
   { name: 'muted text on cards', fg: 'muted', bg: 'surface', min: TEXT },
-  { name: 'links and labels on the page', fg: 'accent', bg: 'canvas', min: TEXT },
-  { name: 'links and labels on cards', fg: 'accent', bg: 'surface', min: TEXT },
-  { name: 'the accent on its soft background', fg: 'accent', bg: 'accentSoft', min: TEXT },
+  { name: 'links and labels on the page', fg: 'link', bg: 'canvas', min: TEXT },
+  { name: 'links and labels on cards', fg: 'link', bg: 'surface', min: TEXT },
+  {
+    name: 'links and labels on the soft accent background',
+    fg: 'link',
+    bg: 'accentSoft',
+    min: TEXT,
+  },
   { name: 'text on the soft accent background', fg: 'ink', bg: 'accentSoft', min: TEXT },
   { name: 'text on the primary button', fg: 'accentInk', bg: 'accent', min: TEXT },
   {
@@ -28,8 +33,8 @@ export const pairs: Pair[] = [
     bg: 'accentStrong',
     min: TEXT,
   },
-  { name: 'focus ring against the page', fg: 'accent', bg: 'canvas', min: UI },
-  { name: 'focus ring against cards', fg: 'accent', bg: 'surface', min: UI },
+  { name: 'focus ring against the page', fg: 'focusRing', bg: 'canvas', min: UI },
+  { name: 'focus ring against cards', fg: 'focusRing', bg: 'surface', min: UI },
 ];
 
 export type Failure = {
@@ -56,7 +61,7 @@ export function contrastFailures(theme: Theme): Failure[] {
   });
 }
 
-const accentRoles = new Set<Role>(['accent', 'accentStrong', 'accentSoft']);
+const accentRoles = new Set<Role>(['accent', 'accentStrong', 'accentSoft', 'link', 'focusRing']);
 const dependsOnAccent = (f: Failure) => accentRoles.has(f.pair.fg) || accentRoles.has(f.pair.bg);
 
 /** Lightness steps outward from `hex`: the first shade for which `passes` holds, or undefined. */
@@ -80,16 +85,22 @@ export function nearestPassingAccent(theme: Theme): string | undefined {
   );
 }
 
-/** The override that would fix a failure which the accent alone does not cause. */
+/**
+ * The override of the pair's text (or ring) colour that fixes the failure: one value for the role
+ * that passes every pair the role is in, so each line naming it names the same fix.
+ */
 function overrideFix(theme: Theme, f: Failure): string | undefined {
   const role = f.pair.fg;
-  if (role === 'accent' && f.scheme === 'light') return undefined;
   const palette: Palette = derivePalette(theme, f.scheme);
+  const passes = (candidate: string) =>
+    pairs
+      .filter((pair) => pair.fg === role)
+      .every((pair) => contrast(candidate, palette[pair.bg]) >= pair.min);
   const candidates =
     role === 'accentInk'
       ? [palette.ink, palette.canvas, '#ffffff', '#000000']
-      : [nearestShade(f.fg, (c) => contrast(c, f.bg) >= f.pair.min)];
-  const fix = candidates.find((c) => c && contrast(c, f.bg) >= f.pair.min);
+      : [nearestShade(f.fg, passes)];
+  const fix = candidates.find((c) => c && passes(c));
   if (!fix) return undefined;
   return `set overrides.${f.scheme}.${role}: '${fix}' (${ratio(contrast(fix, f.bg))})`;
 }
@@ -100,20 +111,25 @@ const ratio = (value: number) => `${(Math.floor(value * 100) / 100).toFixed(2)}:
 export function contrastReport(theme: Theme): string | undefined {
   const failures = contrastFailures(theme);
   if (failures.length === 0) return undefined;
-  const lines = failures.map((f) => {
-    const fix = overrideFix(theme, f);
-    return (
+  const fixes = failures.map((f) => overrideFix(theme, f));
+  const lines = failures.map(
+    (f, i) =>
       `  - ${f.scheme}, ${f.pair.name}: ${f.fg} on ${f.bg} is ${ratio(f.ratio)}, needs ${f.pair.min}:1` +
-      (fix ? `; or ${fix}` : '')
-    );
-  });
+      (fixes[i] ? `; or ${fixes[i]}` : ''),
+  );
   const shade = failures.some(dependsOnAccent) ? nearestPassingAccent(theme) : undefined;
+  // Point only at fixes the lines above name.
+  const otherwise = fixes.every(Boolean)
+    ? 'set the overrides above'
+    : fixes.some(Boolean)
+      ? 'set the overrides above and choose other colours for the pairs without one'
+      : 'choose other colours for the pairs above';
   return [
     `content/theme.ts: ${failures.length} colour pair(s) fail WCAG 2.2 AA contrast (text 4.5:1, UI parts 3:1):`,
     ...lines,
     shade
       ? `  The nearest shade of your accent ${theme.accent} that passes every pair: ${shade} (set accent: '${shade}').`
-      : `  No shade of your accent ${theme.accent} fixes this alone: use the overrides above.`,
+      : `  No shade of your accent ${theme.accent} fixes this alone: ${otherwise}.`,
     '  Nothing was changed for you: edit content/theme.ts and build again.',
   ].join('\n');
 }

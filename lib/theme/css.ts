@@ -17,6 +17,8 @@ const variables: Record<keyof Palette, string> = {
   accentStrong: '--accent-strong',
   accentSoft: '--accent-soft',
   accentInk: '--accent-ink',
+  link: '--link',
+  focusRing: '--focus-ring',
 };
 
 // A second, cooler highlight some illustrations use; not a text colour.
@@ -39,9 +41,9 @@ export function themeCss(theme: Theme, font: FontMetrics): string {
     declarations(derivePalette(theme, 'light'), '  '),
     `  --signal: ${signal.light};`,
     `  --radius-scale: ${radii[theme.radius]};`,
-    // For the few parts dark in both schemes (the intro's loading panel): the dark scheme's accent,
-    // whose focus ring the contrast rule checks against the dark page and cards.
-    `  --accent-on-dark: ${channels(derivePalette(theme, 'dark').accent)};`,
+    // For the few parts dark in both schemes (the intro's loading panel): the dark scheme's focus
+    // ring, which the contrast rule checks against the dark page and cards.
+    `  --focus-ring-on-dark: ${channels(derivePalette(theme, 'dark').focusRing)};`,
     '}',
     '@media (prefers-color-scheme: dark) {',
     '  :root {',

@@ -12,6 +12,10 @@ export type Palette = NeutralRoles & {
   accentSoft: string;
   /** Text on the primary buttons. */
   accentInk: string;
+  /** Your colour as text (links, labels, eyebrows, icons): the accent unless overridden. */
+  link: string;
+  /** The keyboard focus ring: the accent unless overridden. */
+  focusRing: string;
 };
 
 export type Role = keyof Palette;
@@ -21,8 +25,9 @@ const DARK_ACCENT_LIGHTNESS = 0.72;
 
 /**
  * The palette of one scheme. Light uses the accent as given; dark a lighter shade of the same hue.
- * Hover, soft and ink shades are derived from it; any role in `overrides` replaces its derived value
- * (the dark accent first, so the shades derived from it follow).
+ * Hover, soft and ink shades, the link colour and the focus ring are derived from it; any role in
+ * `overrides` replaces its derived value (the dark accent first, so what is derived from it follows).
+ * A pale accent can keep filling the buttons while `link` and `focusRing` take a darker shade.
  */
 export function derivePalette(theme: Theme, scheme: Scheme): Palette {
   const neutrals: NeutralRoles = { ...neutralFamilies[theme.neutral][scheme] };
@@ -40,6 +45,8 @@ export function derivePalette(theme: Theme, scheme: Scheme): Palette {
       accentStrong: withLightness(accent, toOklch(accent).l - 0.07),
       accentSoft: softTint(accent),
       accentInk: '#ffffff',
+      link: accent,
+      focusRing: accent,
     };
   } else {
     const given = toOklch(theme.accent).l;
@@ -51,6 +58,8 @@ export function derivePalette(theme: Theme, scheme: Scheme): Palette {
       accentStrong: withLightness(accent, Math.min(0.95, toOklch(accent).l + 0.06)),
       accentSoft: mix(accent, base.canvas, 0.18),
       accentInk: base.canvas,
+      link: accent,
+      focusRing: accent,
     };
   }
   return { ...palette, ...overrides };

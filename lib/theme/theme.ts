@@ -20,6 +20,8 @@ const neutralRoles = {
   accentStrong: hex,
   accentSoft: hex,
   accentInk: hex,
+  link: hex,
+  focusRing: hex,
 };
 
 const themeSchema = z.object({
