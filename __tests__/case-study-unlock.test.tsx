@@ -20,7 +20,7 @@ jest.mock('@/lib/private/unlock', () => {
       return { plaintext: new Uint8Array(8), key: {} };
     }),
     keepKey: jest.fn(async () => {}),
-    forgetKey: jest.fn(),
+    forgetKey: jest.fn(async () => {}),
   };
 });
 const testimonial = { quote: 'Sign-off went from weeks to days.', name: 'Ines Varga', role: 'CTO' };
@@ -45,6 +45,7 @@ const unlockPage = () =>
   render(
     <CaseStudyUnlock
       id="nda-alpha"
+      site="https://www.example.com/"
       sealedUrl="/portfolio/nda-alpha/sealed.bin"
       intro={<h1>Private case study</h1>}
       after={null}

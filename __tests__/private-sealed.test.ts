@@ -6,30 +6,33 @@ import { getProject } from '@/lib/content/projects';
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const bytes = (value: string) => new TextEncoder().encode(value);
 const FAST = 1_000; // the cipher is the same at any count; the default is checked once below
+const alpha = { id: 'nda-alpha', site: 'https://www.example.com/' };
 
 describe('sealing a case study', () => {
   it('opens with its passphrase, using OWASP’s PBKDF2 count by default', async () => {
-    const sealed = await seal(bytes('the whole case study'), 'copper lantern quarry velvet');
+    const sealed = await seal(bytes('the whole case study'), 'copper lantern quarry velvet', alpha);
     expect(readHeader(sealed).iterations).toBe(PBKDF2_ITERATIONS);
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
-    const { plaintext } = await open(sealed, 'copper lantern quarry velvet');
+    const { plaintext } = await open(sealed, 'copper lantern quarry velvet', alpha);
     expect(text(plaintext)).toBe('the whole case study');
   });
 
   it('does not hold the plain text', async () => {
-    const sealed = await seal(bytes('the whole case study'), 'a passphrase', FAST);
+    const sealed = await seal(bytes('the whole case study'), 'a passphrase', alpha, FAST);
     expect(Buffer.from(sealed).includes('whole case study')).toBe(false);
   });
 
   it('uses a new salt and nonce each time', async () => {
-    const [a, b] = await Promise.all([1, 2].map(() => seal(bytes('same'), 'same pass', FAST)));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => seal(bytes('same'), 'same pass', alpha, FAST)),
+    );
     expect(Buffer.from(readHeader(a).salt)).not.toEqual(Buffer.from(readHeader(b).salt));
     expect(Buffer.from(readHeader(a).nonce)).not.toEqual(Buffer.from(readHeader(b).nonce));
   });
 
   it('refuses a wrong passphrase', async () => {
-    const sealed = await seal(bytes('secret'), 'the right passphrase', FAST);
-    await expect(open(sealed, 'the wrong passphrase')).rejects.toThrow('wrong passphrase');
+    const sealed = await seal(bytes('secret'), 'the right passphrase', alpha, FAST);
+    await expect(open(sealed, 'the wrong passphrase', alpha)).rejects.toThrow('wrong passphrase');
   });
 
   it.each([
@@ -38,16 +41,77 @@ describe('sealing a case study', () => {
     ['the salt', () => 10],
     ['the nonce', () => 25],
   ])('refuses a file whose %s was changed', async (_part, at) => {
-    const sealed = await seal(bytes('secret case study'), 'the right passphrase', FAST);
+    const sealed = await seal(bytes('secret case study'), 'the right passphrase', alpha, FAST);
     const index = at(sealed.length);
     sealed[index] ^= 0x01;
-    await expect(open(sealed, 'the right passphrase')).rejects.toThrow();
+    await expect(open(sealed, 'the right passphrase', alpha)).rejects.toThrow();
   });
 
   it('refuses a file with a lowered iteration count', async () => {
-    const sealed = await seal(bytes('secret'), 'the right passphrase', FAST);
+    const sealed = await seal(bytes('secret'), 'the right passphrase', alpha, FAST);
     new DataView(sealed.buffer).setUint32(4, FAST - 1);
-    await expect(open(sealed, 'the right passphrase')).rejects.toThrow();
+    await expect(open(sealed, 'the right passphrase', alpha)).rejects.toThrow();
+  });
+
+  it('derives a key that no script can export', async () => {
+    const sealed = await seal(bytes('secret'), 'the right passphrase', alpha, FAST);
+    const { key } = await open(sealed, 'the right passphrase', alpha);
+    expect(key.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('raw', key)).rejects.toThrow();
+  });
+
+  it('refuses a file of the earlier format ("CS1") as not a sealed case study', async () => {
+    const sealed = await seal(bytes('secret'), 'the right passphrase', alpha, FAST);
+    sealed.set(bytes('CS1'));
+    await expect(open(sealed, 'the right passphrase', alpha)).rejects.toThrow(
+      'not a sealed case study',
+    );
+  });
+});
+
+describe('binding a sealed file to its project and site', () => {
+  const shared = 'one passphrase for both projects';
+
+  it.each([
+    ['under another id', { ...alpha, id: 'nda-beta' }],
+    ['on another site', { ...alpha, site: 'https://portfolio.example.net/' }],
+    ['on the same host under another base path', { ...alpha, site: 'https://www.example.com/b/' }],
+  ])('does not open %s, even with the same passphrase', async (_where, elsewhere) => {
+    const sealed = await seal(bytes('secret case study'), shared, alpha, FAST);
+    await expect(open(sealed, shared, elsewhere)).rejects.toThrow('wrong passphrase');
+    expect(text((await open(sealed, shared, alpha)).plaintext)).toBe('secret case study');
+  });
+
+  it('keeps the id and the site apart: moving characters between them does not open it', async () => {
+    const sealed = await seal(bytes('secret'), shared, { id: 'ab', site: 'https://x/' }, FAST);
+    await expect(open(sealed, shared, { id: 'b', site: 'https://x/a' })).rejects.toThrow();
+  });
+});
+
+describe('padding a sealed file', () => {
+  const BLOCK = 16 * 1024;
+  const OVERHEAD = 36 + 16; // header and tag
+
+  it('gives plaintexts of different lengths within one 16 KiB block the same size', async () => {
+    const short = bytes('a');
+    const long = bytes('b'.repeat(BLOCK - 100));
+    const [a, b] = await Promise.all([short, long].map((p) => seal(p, 'pass', alpha, FAST)));
+    expect(a.length).toBe(b.length);
+    expect(a.length - OVERHEAD).toBe(BLOCK);
+    expect((await open(a, 'pass', alpha)).plaintext).toEqual(short);
+    expect((await open(b, 'pass', alpha)).plaintext).toEqual(long);
+  });
+
+  it('pads to the next multiple of 16 KiB, images included, and opens to the exact bytes', async () => {
+    const project = getProject('atlas-base')!;
+    const image = new Uint8Array(BLOCK + 5).fill(7);
+    const packed = packCaseStudy(project, () => ({ bytes: image, type: 'image/png' }));
+    const sealed = await seal(packed, 'pass', alpha, FAST);
+    expect((sealed.length - OVERHEAD) % BLOCK).toBe(0);
+    // The plaintext's length (4 bytes), the plaintext, then zeros to the end of its last block.
+    expect(sealed.length - OVERHEAD).toBe(Math.ceil((4 + packed.length) / BLOCK) * BLOCK);
+    expect(sealed.length - OVERHEAD).toBeGreaterThan(BLOCK);
+    expect((await open(sealed, 'pass', alpha)).plaintext).toEqual(packed);
   });
 });
 

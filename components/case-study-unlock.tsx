@@ -18,6 +18,8 @@ import { ProjectTestimonials } from './project-testimonials';
 
 type CaseStudyUnlockProps = {
   id: string;
+  /** The site's address the build bound the sealed file to (lib/private/binding). */
+  site: string;
   sealedUrl: string;
   /** The locked page's heading and explanation (server-rendered). */
   intro: ReactNode;
@@ -37,7 +39,7 @@ function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
   return { ...opened, urls, focus };
 }
 
-export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlockProps) {
+export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudyUnlockProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [checked, setChecked] = useState(false);
   const article = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
   useEffect(() => {
     let cancelled = false;
     fetchSealed(sealedUrl)
-      .then((sealed) => openWithKeptKey(id, sealed))
+      .then((sealed) => openWithKeptKey({ id, site }, sealed))
       .then((plaintext) => {
         if (!cancelled && plaintext) setOpen(openCaseStudy(plaintext, false));
       })
@@ -55,7 +57,7 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
     return () => {
       cancelled = true;
     };
-  }, [id, sealedUrl]);
+  }, [id, site, sealedUrl]);
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +72,7 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
   async function unlock(passphrase: string, remember: boolean): Promise<UnlockResult> {
     try {
       const sealed = await fetchSealed(sealedUrl);
-      const { plaintext, key } = await openWithPassphrase(sealed, passphrase);
+      const { plaintext, key } = await openWithPassphrase(sealed, passphrase, { id, site });
       await keepKey(id, sealed, key, remember);
       setOpen(openCaseStudy(plaintext, true));
     } catch (failure) {
@@ -80,9 +82,11 @@ export function CaseStudyUnlock({ id, sealedUrl, intro, after }: CaseStudyUnlock
     return 'opened';
   }
 
+  // The form is ready again once the kept keys are gone, so a reload cannot find one.
   function lock() {
-    forgetKey(id);
     setOpen(null);
+    setChecked(false);
+    void forgetKey(id).finally(() => setChecked(true));
   }
 
   if (open) {

@@ -2,6 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { caseStudyCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { sealedSite } from '@/lib/private/binding';
 import { sealedPath } from '@/lib/private/sealed-path';
 import { withBasePath } from '@/lib/site/base-path.mjs';
 import { BackToPortfolio } from './back-to-portfolio';
@@ -54,6 +55,7 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
   return (
     <CaseStudyUnlockLazy
       id={id}
+      site={sealedSite()}
       sealedUrl={withBasePath(sealedPath(id))}
       intro={intro}
       lockedForm={

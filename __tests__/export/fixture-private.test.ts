@@ -142,17 +142,31 @@ describe('the fixture export with private case studies', () => {
 
   it('seals each protected case study so that its passphrase opens it', async () => {
     const sealed = new Uint8Array(read('portfolio/nda-beta/sealed.bin'));
-    const { plaintext } = await open(sealed, env.PROJECT_PASSPHRASE_NDA_BETA);
+    const { plaintext } = await open(
+      sealed,
+      env.PROJECT_PASSPHRASE_NDA_BETA,
+      (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+    );
     expect(Buffer.from(plaintext).includes('Qx7 beta results marker sentence')).toBe(true);
     expect(Buffer.from(plaintext).includes(imageBytes('nda-beta/hero.png'))).toBe(true);
-    await expect(open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA)).rejects.toThrow();
+    await expect(
+      open(
+        sealed,
+        env.PROJECT_PASSPHRASE_NDA_ALPHA,
+        (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+      ),
+    ).rejects.toThrow();
   });
 
   it('seals the testimonial that names a protected case study with it, not beside it', async () => {
     const quote = 'Zephyr testimonial marker';
     expect(holding(quote)).toEqual([]);
     const sealed = new Uint8Array(read('portfolio/nda-alpha/sealed.bin'));
-    const { plaintext } = await open(sealed, env.PROJECT_PASSPHRASE_NDA_ALPHA);
+    const { plaintext } = await open(
+      sealed,
+      env.PROJECT_PASSPHRASE_NDA_ALPHA,
+      (await import('@/lib/private/binding')).sealedBinding('nda-alpha'),
+    );
     expect(Buffer.from(plaintext).includes(quote)).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import type { Testimonial } from '@/lib/trust/testimonials';
 import { secretsOf, type Secret } from './leak-check';
 import { publicSources, publicText as publicTextOf } from './public-text';
 import { seal } from './sealed';
+import { sealedBinding } from './binding';
 
 export { sealedPath } from './sealed-path';
 
@@ -29,7 +30,7 @@ export async function sealProject(project: Project, root: string, passphrase: st
     }),
     getProjectTestimonials(project.id),
   );
-  return seal(plain, passphrase);
+  return seal(plain, passphrase, sealedBinding(project.id));
 }
 
 /** What the leak check looks for, per protected project, and the sentences a public source shares. */

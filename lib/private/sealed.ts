@@ -2,12 +2,15 @@
 // globalThis.crypto) and the browser run the same code: PBKDF2-SHA-256 derives an AES-256-GCM key
 // from the passphrase and a random salt; GCM's tag rejects a wrong key and any changed byte.
 //
-// A sealed file: "CS1" 0x00 | iterations (uint32, big-endian) | salt (16) | nonce (12) | ciphertext
-// with its 16-byte tag. The header is the cipher's additional data, so it cannot be altered either.
+// A sealed file: "CS2" 0x00 | iterations (uint32, big-endian) | salt (16) | nonce (12) | ciphertext
+// with its 16-byte tag. The plaintext is padded to a multiple of 16 KiB (./padding). The cipher's
+// additional data is the header followed by what the file is bound to, the project's id and the
+// site's address: neither can be altered, and the file opens only under its own id on its own site.
+import { pad, unpad } from './padding';
 
 /** OWASP's Password Storage Cheat Sheet (2023 onwards) for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;
-const MAGIC = [0x43, 0x53, 0x31, 0x00];
+const MAGIC = [0x43, 0x53, 0x32, 0x00];
 const SALT_BYTES = 16;
 const NONCE_BYTES = 12;
 const HEADER_BYTES = MAGIC.length + 4 + SALT_BYTES + NONCE_BYTES;
@@ -15,6 +18,9 @@ const HEADER_BYTES = MAGIC.length + 4 + SALT_BYTES + NONCE_BYTES;
 export class SealedError extends Error {
   override name = 'SealedError';
 }
+
+/** Where a sealed file belongs: the project's id and the site's address (lib/private/binding). */
+export type SealedBinding = { id: string; site: string };
 
 const subtle = () => globalThis.crypto.subtle;
 
@@ -31,8 +37,30 @@ export function readHeader(sealed: Uint8Array): SealedHeader {
   return { iterations, salt, nonce };
 }
 
-/** The AES-256-GCM key for a passphrase and salt (extractable, so a tab can keep it). */
-export async function deriveKey(passphrase: string, salt: Uint8Array, iterations: number) {
+/** The header, then the site and the id, each as its UTF-8 length (uint32) and bytes. */
+function additionalData(header: Uint8Array, { id, site }: SealedBinding): Uint8Array {
+  const fields = [site, id].map((field) => new TextEncoder().encode(field));
+  const data = new Uint8Array(header.length + fields.reduce((n, field) => n + 4 + field.length, 0));
+  data.set(header);
+  let at = header.length;
+  for (const field of fields) {
+    new DataView(data.buffer).setUint32(at, field.length);
+    data.set(field, at + 4);
+    at += 4 + field.length;
+  }
+  return data;
+}
+
+/**
+ * The AES-256-GCM key for a passphrase and salt. Not extractable: a page can keep the key object
+ * (IndexedDB), but no script can read its bytes and open the file without the derivation.
+ */
+export async function deriveKey(
+  passphrase: string,
+  salt: Uint8Array,
+  iterations: number,
+  usages: KeyUsage[] = ['decrypt'],
+) {
   const material = await subtle().importKey(
     'raw',
     new TextEncoder().encode(passphrase.normalize('NFC')),
@@ -44,14 +72,15 @@ export async function deriveKey(passphrase: string, salt: Uint8Array, iterations
     { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations },
     material,
     { name: 'AES-GCM', length: 256 },
-    true,
-    ['encrypt', 'decrypt'],
+    false,
+    usages,
   );
 }
 
 export async function seal(
   plaintext: Uint8Array,
   passphrase: string,
+  binding: SealedBinding,
   iterations = PBKDF2_ITERATIONS,
 ): Promise<Uint8Array> {
   const salt = globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
@@ -61,11 +90,11 @@ export async function seal(
   new DataView(header.buffer).setUint32(MAGIC.length, iterations);
   header.set(salt, MAGIC.length + 4);
   header.set(nonce, MAGIC.length + 4 + SALT_BYTES);
-  const key = await deriveKey(passphrase, salt, iterations);
+  const key = await deriveKey(passphrase, salt, iterations, ['encrypt']);
   const ciphertext = await subtle().encrypt(
-    { name: 'AES-GCM', iv: nonce, additionalData: header },
+    { name: 'AES-GCM', iv: nonce, additionalData: additionalData(header, binding) as BufferSource },
     key,
-    plaintext as BufferSource,
+    pad(plaintext) as BufferSource,
   );
   const sealed = new Uint8Array(HEADER_BYTES + ciphertext.byteLength);
   sealed.set(header);
@@ -73,24 +102,34 @@ export async function seal(
   return sealed;
 }
 
-/** The plaintext, or a SealedError when the key is wrong or a byte was changed. */
-export async function openWithKey(sealed: Uint8Array, key: CryptoKey): Promise<Uint8Array> {
+/** The plaintext, or a SealedError when the key or the binding is wrong or a byte was changed. */
+export async function openWithKey(
+  sealed: Uint8Array,
+  key: CryptoKey,
+  binding: SealedBinding,
+): Promise<Uint8Array> {
   const { nonce } = readHeader(sealed);
+  let padded: Uint8Array;
   try {
-    const plaintext = await subtle().decrypt(
-      { name: 'AES-GCM', iv: nonce as BufferSource, additionalData: sealed.slice(0, HEADER_BYTES) },
-      key,
-      sealed.slice(HEADER_BYTES),
+    const aad = additionalData(sealed.slice(0, HEADER_BYTES), binding);
+    padded = new Uint8Array(
+      await subtle().decrypt(
+        { name: 'AES-GCM', iv: nonce as BufferSource, additionalData: aad as BufferSource },
+        key,
+        sealed.slice(HEADER_BYTES),
+      ),
     );
-    return new Uint8Array(plaintext);
   } catch {
     throw new SealedError('wrong passphrase or damaged file');
   }
+  const plaintext = unpad(padded);
+  if (!plaintext) throw new SealedError('damaged file');
+  return plaintext;
 }
 
 /** Derives the key from the passphrase and opens the file; the key is returned to be kept. */
-export async function open(sealed: Uint8Array, passphrase: string) {
+export async function open(sealed: Uint8Array, passphrase: string, binding: SealedBinding) {
   const { salt, iterations } = readHeader(sealed);
   const key = await deriveKey(passphrase, salt, iterations);
-  return { plaintext: await openWithKey(sealed, key), key };
+  return { plaintext: await openWithKey(sealed, key, binding), key };
 }

@@ -1,13 +1,20 @@
 // The browser's side of a protected case study: fetch the sealed file, open it with the passphrase
-// (or with the key this tab or device kept), and keep or forget that key. Never the passphrase:
-// only the derived key is kept, and only for the sealed file it was derived for (its salt).
-import { deriveKey, openWithKey, readHeader, SealedError } from './sealed';
+// (or with the key this tab or device kept), and keep or forget that key. Never the passphrase, and
+// never a key's bytes: the derived key is not extractable and is kept as a CryptoKey in IndexedDB
+// (./key-store), for this tab's session (./session) or on this device, and only for the sealed file
+// it was derived for (its salt).
+import { allKeptKeys, deleteKeptKeys, putKeptKeys, type KeptKey } from './key-store';
+import { open, openWithKey, readHeader, SealedError, type SealedBinding } from './sealed';
+import { openSessions, sessionToken } from './session';
 
 export { SealedError };
+export { open as openWithPassphrase };
 
-const storageKey = (id: string) => `case-study-key:${id}`;
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const DEVICE = 'device';
+/** Raw keys that earlier versions kept in Web Storage, and that are removed on sight. */
+const LEGACY = 'case-study-key:';
+
+const saltOf = (sealed: Uint8Array) => btoa(String.fromCharCode(...readHeader(sealed).salt));
 
 export async function fetchSealed(url: string): Promise<Uint8Array> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -15,56 +22,71 @@ export async function fetchSealed(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-export async function openWithPassphrase(sealed: Uint8Array, passphrase: string) {
-  const { salt, iterations } = readHeader(sealed);
-  const key = await deriveKey(passphrase, salt, iterations);
-  return { plaintext: await openWithKey(sealed, key), key };
-}
-
-type Kept = { salt: string; key: string };
-
-function stores(): Storage[] {
-  try {
-    return [window.sessionStorage, window.localStorage];
-  } catch {
-    return []; // storage refused (private modes, settings): the passphrase is asked each time
-  }
-}
-
-/** Keeps the key for this tab's session, or on this device when the visitor chose to. */
-export async function keepKey(id: string, sealed: Uint8Array, key: CryptoKey, remember: boolean) {
-  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', key));
-  const kept: Kept = { salt: toBase64(readHeader(sealed).salt), key: toBase64(raw) };
-  for (const [i, store] of stores().entries()) {
+function forgetLegacyKeys() {
+  for (const name of ['sessionStorage', 'localStorage'] as const) {
     try {
-      if (i === 0 || remember) store.setItem(storageKey(id), JSON.stringify(kept));
+      const store = globalThis[name];
+      const legacy = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+      for (const key of legacy.filter((key) => key.startsWith(LEGACY))) store.removeItem(key);
     } catch {
-      // quota or refused: the case study still opens, it is only not remembered
+      // storage refused: nothing was kept there either
     }
   }
 }
 
-export function forgetKey(id: string) {
-  for (const store of stores()) store.removeItem(storageKey(id));
+/** Keeps the key for this tab's session, and on this device when the visitor chose to. */
+export async function keepKey(id: string, sealed: Uint8Array, key: CryptoKey, remember: boolean) {
+  const salt = saltOf(sealed);
+  const owners = [sessionToken(true), remember ? DEVICE : undefined].filter(
+    (owner): owner is string => Boolean(owner),
+  );
+  try {
+    await putKeptKeys(owners.map((owner) => ({ id, owner, salt, key })));
+  } catch {
+    // storage refused or full: the case study still opens, it is only not remembered
+  }
 }
 
-/** Opens the sealed file with a kept key; undefined (and the key forgotten) if none fits. */
-export async function openWithKeptKey(id: string, sealed: Uint8Array) {
-  const salt = toBase64(readHeader(sealed).salt);
-  for (const store of stores()) {
-    const kept = JSON.parse(store.getItem(storageKey(id)) ?? 'null') as Kept | null;
-    if (!kept) continue;
-    if (kept.salt === salt) {
-      try {
-        const key = await crypto.subtle.importKey('raw', fromBase64(kept.key), 'AES-GCM', true, [
-          'decrypt',
-        ]);
-        return await openWithKey(sealed, key);
-      } catch {
-        // the file was sealed again with another passphrase: ask for the new one
-      }
-    }
-    store.removeItem(storageKey(id));
+/** "Lock again": forgets this project's key for this tab's session and on this device. */
+export async function forgetKey(id: string) {
+  forgetLegacyKeys();
+  const owners = [DEVICE, sessionToken(false)].filter((owner): owner is string => Boolean(owner));
+  await deleteKeptKeys(owners.map((owner) => ({ id, owner }))).catch(() => {});
+}
+
+/** Kept keys of sessions that ended (no tab holds their lock): ignored, and deleted. */
+async function endedSessions(kept: KeptKey[], token: string | undefined) {
+  const alive = await openSessions().catch(() => new Set<string>());
+  return kept.filter(({ owner }) => owner !== DEVICE && owner !== token && !alive.has(owner));
+}
+
+/** Opens the sealed file with a kept key; undefined if none fits (those that do not, deleted). */
+export async function openWithKeptKey(binding: SealedBinding, sealed: Uint8Array) {
+  forgetLegacyKeys();
+  const token = sessionToken(false);
+  let kept: KeptKey[];
+  try {
+    kept = await allKeptKeys();
+  } catch {
+    return undefined; // storage refused: the passphrase is asked each time
   }
-  return undefined;
+  const forget = await endedSessions(kept, token);
+  let salt: string | undefined;
+  try {
+    salt = saltOf(sealed);
+  } catch {
+    salt = undefined; // not a sealed file this version can open: its keys are forgotten
+  }
+  let plaintext: Uint8Array | undefined;
+  for (const candidate of kept.filter(
+    ({ id, owner }) => id === binding.id && (owner === token || owner === DEVICE),
+  )) {
+    if (candidate.salt === salt) {
+      plaintext = await openWithKey(sealed, candidate.key, binding).catch(() => undefined);
+      if (plaintext) break;
+    }
+    forget.push(candidate); // the file was sealed again since (a new salt): ask again
+  }
+  await deleteKeptKeys(forget).catch(() => {});
+  return plaintext;
 }
