@@ -43,9 +43,10 @@ describe('a passphrase variable set in a file', () => {
     ).toHaveLength(1);
   });
 
-  it('is not found when left empty, commented out or taken from a secret', () => {
+  it('is not found when left empty, commented out, taken from a secret or a placeholder', () => {
     const text = lines(
       `${variable}=`,
+      `${variable}='<five random words>'`,
       `${variable}=""`,
       `# ${variable}=${passphrase}`,
       `${variable}=$OTHER_VARIABLE`,

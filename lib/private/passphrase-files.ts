@@ -21,14 +21,17 @@ const dotenv = /^\s*(?:export\s+)?(PROJECT_PASSPHRASE_\w+)\s*=(.*)$/; // .env, s
 const yaml = /^\s*(?:-\s+)?(PROJECT_PASSPHRASE_\w+)\s*:(.*)$/; // workflows, compose files
 const json = /"(PROJECT_PASSPHRASE_\w+)"\s*:\s*"([^"]*)"/;
 
-/** A value written out, not left empty, commented out or taken from elsewhere ($VAR, ${{ secrets.X }}). */
+/**
+ * A value written out, not left empty, commented out, taken from elsewhere ($VAR, ${{ secrets.X }})
+ * or a placeholder in angle brackets (`<five random words>`, as the docs show one).
+ */
 const isValue = (raw: string) => {
   const value = raw
     .replace(/(^|\s)#.*$/, '')
     .trim()
     .replace(/^(['"])(.*)\1$/, '$2')
     .trim();
-  return value !== '' && !value.startsWith('$');
+  return value !== '' && !value.startsWith('$') && !/^<[^<>]*>$/.test(value);
 };
 
 /** Each line of `text` that sets a PROJECT_PASSPHRASE_* variable to a value. */
