@@ -16,8 +16,9 @@ const root = process.cwd();
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 register('./typescript-hooks.mjs', import.meta.url);
 const { loadProjects } = await import('../lib/content/projects.ts');
-const { sealProject, protectedSecrets, sealedPath, sharedTextNotes } =
+const { protectedSecrets, sealedPath, sharedTextNotes } =
   await import('../lib/private/protected-projects.ts');
+const { sealProject } = await import('../lib/private/seal-project.ts');
 const { readPassphrase } = await import('../lib/private/passphrase.ts');
 const { leakMessage, scanForLeaks } = await import('../lib/private/leak-check.ts');
 const { MANIFEST } = await import('../lib/images/images.ts');

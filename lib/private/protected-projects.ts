@@ -1,37 +1,20 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Project } from '@/lib/content/projects';
-import { getProjectTestimonials } from '@/lib/trust/trust';
-import { packCaseStudy } from './case-study-bundle';
 import { readPassphrase } from './passphrase';
-import { PRIVATE_DIR, readPrivateImage } from './private-images';
+import { PRIVATE_DIR } from './private-images';
 import { testimonials as ownerTestimonials } from '@/content/testimonials';
 import type { Testimonial } from '@/lib/trust/testimonials';
 import { secretsOf, type Secret } from './leak-check';
 import { publicSources, publicText as publicTextOf } from './public-text';
-import { seal } from './sealed';
-import { sealedBinding } from './binding';
 
 export { sealedPath } from './sealed-path';
 
-const privateFile = (root: string) => (src: string) => path.join(root, PRIVATE_DIR, src);
+// What the leak check and `npm run check` need of the protected projects. Sealing them is in
+// ./seal-project, which reads the site's address: a module `npm run check` must be able to import
+// when SITE_URL is wrong, to list that problem beside the others.
 
-/**
- * The sealed file of a protected project: its case study, its images and the testimonials that name
- * it, encrypted with its passphrase.
- */
-export async function sealProject(project: Project, root: string, passphrase: string) {
-  const file = privateFile(root);
-  const plain = packCaseStudy(
-    project,
-    (src) => ({
-      bytes: fs.readFileSync(file(src)),
-      type: readPrivateImage(src, path.join(root, PRIVATE_DIR)).type,
-    }),
-    getProjectTestimonials(project.id),
-  );
-  return seal(plain, passphrase, sealedBinding(project.id));
-}
+/** A protected project's image file, by its site path. */
+export const privateFile = (root: string) => (src: string) => path.join(root, PRIVATE_DIR, src);
 
 /** What the leak check looks for, per protected project, and the sentences a public source shares. */
 export function protectedSecrets(
