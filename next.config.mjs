@@ -4,7 +4,8 @@ import { basePath } from './lib/site/base-path.mjs';
 const nextConfig = {
   // Every route becomes route/index.html, so any plain static file server can host `out/`.
   output: 'export',
-  // EXPORT_DIR writes the export elsewhere than out/ (variant builds for the tests); see scripts/export-dir.mjs.
+  // EXPORT_DIR writes the export elsewhere than out/ (variant builds for the tests); see
+  // scripts/build/post/export-dir.mjs.
   ...(process.env.EXPORT_DIR ? { distDir: process.env.EXPORT_DIR } : {}),
   // BASE_PATH=/portfolio serves the site under a sub-path (lib/site/base-path.mjs validates it).
   ...(basePath ? { basePath } : {}),

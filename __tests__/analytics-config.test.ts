@@ -6,7 +6,7 @@ import {
   resolveAnalytics,
   type AnalyticsConfig,
 } from '@/lib/analytics/analytics-config';
-import { pagePolicy } from '@/scripts/csp-policy.mjs';
+import { pagePolicy } from '@/scripts/build/post/csp-policy.mjs';
 
 const config = (changes: Partial<AnalyticsConfig> = {}): AnalyticsConfig => ({
   ...analytics,

@@ -2,7 +2,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { blockingTime, cumulativeLayoutShift } from '@/scripts/bench-real-load.mjs';
+import { blockingTime, cumulativeLayoutShift } from '@/scripts/bench/bench-real-load.mjs';
 import {
   compareRoutes,
   comparePeer,
@@ -10,8 +10,8 @@ import {
   runLines,
   versionsTable,
   type RealSample,
-} from '@/scripts/bench-real-report.mjs';
-import { scriptFreeCopy, withoutScripts } from '@/scripts/script-free-copy.mjs';
+} from '@/scripts/bench/bench-real-report.mjs';
+import { scriptFreeCopy, withoutScripts } from '@/scripts/bench/script-free-copy.mjs';
 
 describe('the page without scripts (the limit of our own design)', () => {
   const page =

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { compare, markdownTable, summarise, summariseGraph } from '@/scripts/bench-report.mjs';
+import {
+  compare,
+  markdownTable,
+  summarise,
+  summariseGraph,
+} from '@/scripts/bench/bench-report.mjs';
 
 const request = (url: string, resourceType: string, kb: number) => ({
   type: 'network' as const,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CaseStudyUnlock } from '@/components/case-study-unlock';
+import { CaseStudyUnlock } from '@/components/private/case-study-unlock';
 import { getProjects } from '@/lib/content/projects';
 import { resetAnalytics, setSender, type Sender } from '@/lib/analytics/track';
 

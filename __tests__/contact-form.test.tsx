@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ContactFields } from '@/components/contact-fields';
-import { ContactForm } from '@/components/contact-form';
+import { ContactFields } from '@/components/contact/contact-fields';
+import { ContactForm } from '@/components/contact/contact-form';
 import { contact } from '@/content/contact';
 import type { ContactDelivery } from '@/lib/contact/contact-delivery';
 

@@ -17,11 +17,15 @@ function run(script: 'new-project' | 'check', ...args: string[]) {
   // Not as jest's NODE_ENV=test, in which Next's env loader skips .env.local.
   const env: Record<string, string | undefined> = { ...process.env };
   delete env.NODE_ENV;
-  const result = spawnSync(process.execPath, [path.join(repo, `scripts/${script}.mjs`), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: env as NodeJS.ProcessEnv,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repo, `scripts/owner/${script}.mjs`), ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: env as NodeJS.ProcessEnv,
+    },
+  );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -3,8 +3,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCriticalCss, criticalCss, withCriticalCss } from '@/scripts/critical-css.mjs';
-import { policyForHtml } from '@/scripts/csp-policy.mjs';
+import {
+  addCriticalCss,
+  criticalCss,
+  withCriticalCss,
+} from '@/scripts/build/post/critical-css.mjs';
+import { policyForHtml } from '@/scripts/build/post/csp-policy.mjs';
 
 const href = '/_next/static/chunks/site.css';
 const sheet =

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { secureExport } from '@/scripts/csp.mjs';
-import { inlineScripts, pagePolicy, policyForHtml } from '@/scripts/csp-policy.mjs';
-import { securityHeaders } from '@/scripts/host-files.mjs';
+import { secureExport } from '@/scripts/build/post/csp.mjs';
+import { inlineScripts, pagePolicy, policyForHtml } from '@/scripts/build/post/csp-policy.mjs';
+import { securityHeaders } from '@/scripts/build/post/host-files.mjs';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) =>

@@ -6,8 +6,8 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { INLINE_SVG_MAX_BYTES, readImage } from '@/lib/images/images';
 import { loadProjects } from '@/lib/content/projects';
-import { optimizeImages, variantWidths } from '@/scripts/optimize-images.mjs';
-import { loadOutlineFonts } from '@/scripts/outline-svg.mjs';
+import { optimizeImages, variantWidths } from '@/scripts/build/pre/optimize-images.mjs';
+import { loadOutlineFonts } from '@/scripts/build/pre/outline-svg.mjs';
 
 jest.setTimeout(30_000);
 

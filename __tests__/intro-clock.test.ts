@@ -2,7 +2,7 @@ import {
   anchorAnimations,
   anchorEachFrameWhileParsing,
   firstLoadScript,
-} from '@/components/intro-clock';
+} from '@/components/intro/intro-clock';
 
 // Stand-ins for the browser's Animation objects: only their start time (ms on the page clock,
 // 0 = navigation start; null while waiting for the first frame) matters here.

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Intro } from '@/components/intro';
+import { Intro } from '@/components/intro/intro';
 import { introTimeline } from '@/content/home';
 import { siteConfig } from '@/content/site';
 import { setMatchingMedia } from './support/media';

@@ -19,9 +19,13 @@ describe('the monogram', () => {
   });
 
   it('is drawn as outlines: white initials on a tile of the accent', async () => {
-    const svg = execFileSync(process.execPath, ['scripts/brand.mjs', '--monogram', 'Zoë Berg'], {
-      encoding: 'utf8',
-    });
+    const svg = execFileSync(
+      process.execPath,
+      ['scripts/build/pre/brand.mjs', '--monogram', 'Zoë Berg'],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
     expect(svg).not.toContain('<text');
     const { data, info } = await sharp(Buffer.from(svg), { density: 288 })

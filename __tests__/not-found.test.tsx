@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import NotFound from '@/app/not-found';
-import { NotFoundMessage } from '@/components/not-found-message';
+import { NotFoundMessage } from '@/components/not-found/not-found-message';
 
 const visit = (path: string) => window.history.replaceState(null, '', path);
 

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from './dev/temp-project';
 
-// The build's preflight (scripts/preflight.mjs) and `npm run check` on a throwaway copy of the
-// project: a configuration error stops `npm run build` before Next starts, with its message alone,
-// and `check` finds every error the build would stop on (they run one list, scripts/config-rules.mjs).
+// The build's preflight (scripts/build/pre/preflight.mjs) and `npm run check` on a throwaway copy
+// of the project: a configuration error stops `npm run build` before Next starts, with its message
+// alone, and `check` finds every error the build would stop on (they run one list,
+// scripts/build/pre/config-rules.mjs).
 
 // Each run starts Node and loads the content modules; the build runs the brand and image steps too.
 jest.setTimeout(120_000);
@@ -48,8 +49,8 @@ function run(command: string, args: string[], env: Env = {}) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const preflight = (env?: Env) => run(process.execPath, ['scripts/preflight.mjs'], env);
-const check = (env?: Env) => run(process.execPath, ['scripts/check.mjs'], env);
+const preflight = (env?: Env) => run(process.execPath, ['scripts/build/pre/preflight.mjs'], env);
+const check = (env?: Env) => run(process.execPath, ['scripts/owner/check.mjs'], env);
 /** The problem lines a run printed (indented by two spaces). */
 const problems = (output: string) =>
   output

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProcessGallery } from '@/components/process-gallery';
+import { ProcessGallery } from '@/components/case-study/process-gallery';
 import { getProject } from '@/lib/content/projects';
 import { installDialog } from './support/dialog';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/portfolio/[id]/page';
-import { ProjectDetail } from '@/components/project-detail';
+import { ProjectDetail } from '@/components/case-study/project-detail';
 import { caseStudyCallToAction } from '@/lib/content/case-study';
 import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
 

@@ -74,7 +74,7 @@ describe('sample content', () => {
 
   it('makes `npm run check -- --publish` fail on them, while plain check passes', async () => {
     const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['scripts/check.mjs', ...args]).then(
+      promisify(execFile)(process.execPath, ['scripts/owner/check.mjs', ...args]).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
       );

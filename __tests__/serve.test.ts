@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// `npm start` (scripts/serve.mjs) over HTTP: an export is served under the base path it was built
-// with, read from its own asset URLs, and the address printed is the one to open.
+// `npm start` (scripts/owner/serve.mjs) over HTTP: an export is served under the base path it was
+// built with, read from its own asset URLs, and the address printed is the one to open.
 
 jest.setTimeout(30_000);
 
-const serve = path.resolve(__dirname, '../scripts/serve.mjs');
+const serve = path.resolve(__dirname, '../scripts/owner/serve.mjs');
 let root: string;
 let child: ChildProcess | undefined;
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteHeader } from '@/components/site-header';
-import { SkipLink } from '@/components/skip-link';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { siteConfig } from '@/content/site';
 import { setPathname } from './support/next-navigation';
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const script = path.resolve(__dirname, '../scripts/system-deps.mjs');
+const script = path.resolve(__dirname, '../scripts/test/system-deps.mjs');
 let bin: string;
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { fallbackFaces, fontFamilies } from '@/lib/theme/fonts';
 import { parseTheme } from '@/lib/theme/theme';
-import { socialFonts } from '@/scripts/subset-fonts.mjs';
+import { socialFonts } from '@/scripts/build/pre/subset-fonts.mjs';
 
 describe('the font choice', () => {
   it.each(Object.entries(fontFamilies))('ships %s as an npm package file', (_name, family) => {
@@ -56,9 +56,9 @@ describe("the owner's own font", () => {
   );
 });
 
-describe("measuring the owner's font at build (scripts/font-file.mjs)", () => {
+describe("measuring the owner's font at build (scripts/build/pre/font-file.mjs)", () => {
   const measure = (file: string) =>
-    spawnSync(process.execPath, ['scripts/font-file.mjs', file], { encoding: 'utf8' });
+    spawnSync(process.execPath, ['scripts/build/pre/font-file.mjs', file], { encoding: 'utf8' });
 
   it.each(['dm-sans', 'source-sans-3', 'source-serif-4'] as const)(
     "finds %s's widths within 0.3 %% of what Chromium measured, and its ascent and descent",
@@ -96,7 +96,7 @@ describe("measuring the owner's font at build (scripts/font-file.mjs)", () => {
   });
 });
 
-describe('the typeface of the social images (scripts/subset-fonts.mjs socialFonts)', () => {
+describe('the typeface of the social images (scripts/build/pre/subset-fonts.mjs socialFonts)', () => {
   let outDir: string;
   beforeEach(() => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-fonts-'));

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { PageViews } from '@/components/page-views';
-import { SiteFooter } from '@/components/site-footer';
-import { PrintHeader } from '@/components/print-header';
-import { SiteHeader } from '@/components/site-header';
-import { SkipLink } from '@/components/skip-link';
+import { PageViews } from '@/components/analytics/page-views';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { PrintHeader } from '@/components/layout/print-header';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
@@ -12,7 +12,7 @@ import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
 import { sans } from './fonts';
-// Written from content/theme.ts by scripts/brand.mjs before every dev server and build.
+// Written from content/theme.ts by scripts/build/pre/brand.mjs before every dev server and build.
 import './_brand/theme.css';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundEvent } from '@/components/not-found-event';
-import { NotFoundMessage } from '@/components/not-found-message';
+import { NotFoundEvent } from '@/components/analytics/not-found-event';
+import { NotFoundMessage } from '@/components/not-found/not-found-message';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { basePath } from '@/lib/site/base-path.mjs';
 

@@ -93,7 +93,9 @@ describe('npm run dev', () => {
   });
 
   it('serves a project made by new-project without a restart', async () => {
-    execFileSync(process.execPath, ['scripts/new-project.mjs', 'solar-lantern'], { cwd: dir });
+    execFileSync(process.execPath, ['scripts/owner/new-project.mjs', 'solar-lantern'], {
+      cwd: dir,
+    });
     const saved = performance.now();
     const page = await waitFor(
       'the new project page',

@@ -45,12 +45,12 @@ export function copyProject(): string {
 
 export type DevServer = { origin: string; output: () => string; stop: () => Promise<void> };
 
-/** `npm run dev` (scripts/dev.mjs) in `dir` on a free port of 127.0.0.1, in its own process group. */
+/** `npm run dev` (scripts/owner/dev.mjs) in `dir` on a free port of 127.0.0.1, in its own process group. */
 export async function startDevServer(dir: string, timeoutMs: number): Promise<DevServer> {
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/dev.mjs', '--port', '0', '--hostname', '127.0.0.1'],
+    ['scripts/owner/dev.mjs', '--port', '0', '--hostname', '127.0.0.1'],
     {
       cwd: dir,
       detached: true,

@@ -5,8 +5,8 @@
 // Usage: npm run build && npm run test:e2e [-- name-filter ...]
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../scripts/chromium.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
+import { startStaticServer } from '../../scripts/test/static-server.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { criticalCssChecks } from './checks/critical-css.mjs';

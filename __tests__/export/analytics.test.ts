@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
-import { formActionOrigins, policyForHtml } from '@/scripts/csp-policy.mjs';
+import { formActionOrigins, policyForHtml } from '@/scripts/build/post/csp-policy.mjs';
 import { outDir } from './out';
 
 // The default build (provider "none"): no analytics code on any page, nothing sent, and each

@@ -2,10 +2,10 @@
 //
 // How they were set (issue 5, "Fast on a mid-range phone"):
 // - The framework runtime is what a hello-world export of the same Next and React versions loads:
-//   `node scripts/measure-runtime-baseline.mjs` builds one (a root layout and one page, no client
-//   components) and sums the gzip sizes of the scripts its index.html loads. Measured 2026-11-22:
-//   135,154 bytes in 5 scripts for next 16.4.6, react 19.3.1, react-dom 19.3.1. The test fails if
-//   other versions are installed, so an upgrade re-measures it rather than drifting.
+//   `node scripts/bench/measure-runtime-baseline.mjs` builds one (a root layout and one page, no
+//   client components) and sums the gzip sizes of the scripts its index.html loads. Measured
+//   2026-11-22: 135,154 bytes in 5 scripts for next 16.4.6, react 19.3.1, react-dom 19.3.1. The
+//   test fails if other versions are installed, so an upgrade re-measures it rather than drifting.
 // - The site's own client code (intro, menu, active link, filter, form, plus the parts of Next they
 //   pull in, such as next/link) may add at most 10 KB to that runtime on any route.
 //   Raised to 10.5 KB with analytics (issue 21): the contact page went from 9.8 to 10.3 KB, because

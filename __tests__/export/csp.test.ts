@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { securityHeaders } from '@/scripts/host-files.mjs';
+import { securityHeaders } from '@/scripts/build/post/host-files.mjs';
 import { parse } from './head';
 import { outDir, routes } from './out';
 

@@ -28,7 +28,7 @@ describe('a build whose leak check fails', () => {
   fs.appendFileSync(page, `<!-- ${env.PROJECT_PASSPHRASE_NDA_ALPHA} -->`);
   const result = spawnSync(
     process.execPath,
-    [path.join(fixtureRoot, 'scripts/private-case-studies.mjs')],
+    [path.join(fixtureRoot, 'scripts/build/post/private-case-studies.mjs')],
     { cwd: root, encoding: 'utf8', env: { ...process.env, ...env, EXPORT_DIR: '' } },
   );
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { open } from '@/lib/private/sealed';
 
-// As scripts/fixture-site.mjs writes them (its top-level await keeps jest from importing it).
+// As scripts/test/fixture-site.mjs writes them (its top-level await keeps jest from importing it).
 const fixtureRoot = path.resolve('artifacts/fixture/site');
 const fixtureOut = path.join(fixtureRoot, 'out');
 if (!fs.existsSync(path.join(fixtureOut, 'index.html'))) {

@@ -8,8 +8,8 @@ import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { projectCategories } from '@/content/categories';
 import { fontFamilies } from '@/lib/theme/fonts';
-import { criticalCss } from '@/scripts/critical-css.mjs';
-import { socialFonts, type SocialFonts } from '@/scripts/subset-fonts.mjs';
+import { criticalCss } from '@/scripts/build/post/critical-css.mjs';
+import { socialFonts, type SocialFonts } from '@/scripts/build/pre/subset-fonts.mjs';
 
 const root = path.join(process.cwd(), 'artifacts/fixture/site');
 const out = path.join(root, 'out');
@@ -81,9 +81,10 @@ describe('the fixture theme in the export', () => {
   });
 
   it("uses the owner's own font file with the fallbacks measured from it at build", () => {
-    // Its widths over the fixture's text, measured by scripts/font-file.mjs: DM Sans's, which
-    // Chromium measured at 104.26 % of Arial over the sample's text (lib/theme/fonts.ts), not Inter's.
-    // The faces are declared in each page's own <style> (scripts/critical-css.mjs), not the sheet.
+    // Its widths over the fixture's text, measured by scripts/build/pre/font-file.mjs: DM Sans's,
+    // which Chromium measured at 104.26 % of Arial over the sample's text (lib/theme/fonts.ts), not
+    // Inter's. The faces are declared in each page's own <style>
+    // (scripts/build/post/critical-css.mjs), not the sheet.
     const faces = criticalCss(html('/'))!;
     const regular = /font-family:Site Sans Fallback;[^}]*font-weight:400;size-adjust:([\d.]+)%/;
     const adjust = Number(regular.exec(faces)?.[1]);
@@ -145,7 +146,8 @@ describe("icons and social images from the fixture's mark", () => {
   it.each(['og/site.png', 'og/portfolio/atlas-base.png'])(
     'puts it on the social image %s',
     async (png) => {
-      // The mark is drawn 52 px square at the card's top-left padding (components/social-image.tsx).
+      // The mark is drawn 52 px square at the card's top-left padding
+      // (components/seo/social-image.tsx).
       const image = fs.readFileSync(path.join(out, png));
       expect(near(await pixel(image, 80, 90), markColour)).toBe(true);
     },
@@ -170,7 +172,7 @@ describe("the social images in the fixture's typeface", () => {
   });
 
   it('sets the footnote in it: the line is as long as that typeface makes it, not Inter', async () => {
-    // components/social-image.tsx: the categories at 26 px, weight 500, from x = 72, above the
+    // components/seo/social-image.tsx: the categories at 26 px, weight 500, from x = 72, above the
     // bottom padding. The two typefaces set this line about 14 px apart.
     const footnote = projectCategories.join(' · ');
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'social-inter-'));

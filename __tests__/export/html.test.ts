@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { siteUrl } from '@/lib/site/site-url';
-import { criticalCss } from '@/scripts/critical-css.mjs';
-import { lateScriptSources } from '@/scripts/late-scripts.mjs';
+import { criticalCss } from '@/scripts/build/post/critical-css.mjs';
+import { lateScriptSources } from '@/scripts/build/post/late-scripts.mjs';
 import { outDir } from './out';
 
 const htmlFiles = (dir: string): string[] =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lateScriptSources } from '@/scripts/late-scripts.mjs';
+import { lateScriptSources } from '@/scripts/build/post/late-scripts.mjs';
 import { outDir, readHtml } from './out';
 
 export type PageWeight = {

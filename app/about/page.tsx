@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
-import { CallToAction } from '@/components/call-to-action';
-import { ClientLogos } from '@/components/client-logos';
-import { ExpertiseLists } from '@/components/expertise-lists';
-import { ToolTiles } from '@/components/tool-tiles';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CallToAction } from '@/components/ui/call-to-action';
+import { ClientLogos } from '@/components/trust/client-logos';
+import { ExpertiseLists } from '@/components/about/expertise-lists';
+import { ToolTiles } from '@/components/about/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { about } from '@/content/about';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';

@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
-import { AnalyticsNote } from '@/components/analytics-note';
-import { AvailabilityStatus } from '@/components/availability-status';
-import { ContactDetails } from '@/components/contact-details';
-import { ContactFields } from '@/components/contact-fields';
-import { ContactForm } from '@/components/contact-form';
+import { JsonLd } from '@/components/seo/json-ld';
+import { AnalyticsNote } from '@/components/analytics/analytics-note';
+import { AvailabilityStatus } from '@/components/trust/availability-status';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactFields } from '@/components/contact/contact-fields';
+import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
-import { ProjectCard } from '@/components/project-card';
-import { PrivateProjectCard } from '@/components/private-project-card';
-import { ProjectFilter } from '@/components/project-filter';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProjectCard } from '@/components/portfolio/project-card';
+import { PrivateProjectCard } from '@/components/private/private-project-card';
+import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';

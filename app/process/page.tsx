@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
-import { ProcessTimeline } from '@/components/process-timeline';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProcessTimeline } from '@/components/process/process-timeline';
 import { PageHeader } from '@/components/ui/page-header';
 import { processSteps } from '@/content/process';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';

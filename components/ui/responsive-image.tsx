@@ -1,6 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- next/image is a client component that adds ~5 KB of
    JavaScript to every page using it and cannot resize under `output: 'export'`. This server
-   component renders plain markup from the variants scripts/optimize-images.mjs makes at build time. */
+   component renders plain markup from the variants scripts/build/pre/optimize-images.mjs makes at
+   build time. */
 import { preload } from 'react-dom';
 import type { ImageData } from '@/lib/images/images';
 

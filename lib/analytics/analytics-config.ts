@@ -2,7 +2,7 @@ import { analytics } from '@/content/analytics';
 
 // Which analytics service the site reports to, resolved once at build time from
 // content/analytics.ts and the environment, and passed to the page-view component as plain data.
-// scripts/csp.mjs reads the same settings to open the policy for exactly those origins.
+// scripts/build/post/csp.mjs reads the same settings to open the policy for exactly those origins.
 
 export const providers = ['none', 'plausible', 'umami', 'goatcounter', 'cloudflare'] as const;
 export type Provider = (typeof providers)[number];

@@ -32,7 +32,8 @@ type DrawingEntry = { sourceHash: string; outlined: string | null };
 
 type ManifestEntry = RasterEntry | DrawingEntry;
 
-// Written by scripts/optimize-images.mjs, which runs before `dev`, `build` and the unit tests.
+// Written by scripts/build/pre/optimize-images.mjs, which runs before `dev`, `build` and the unit
+// tests.
 export const MANIFEST = '_generated/images.json';
 const raster = /\.(png|jpe?g)$/i;
 const manifests = new Map<string, { mtime: number; entries: Record<string, ManifestEntry> }>();

@@ -1,7 +1,8 @@
 // The leak check: what of a protected project must never appear in a published file (its texts,
 // lib/private/secrets.ts; its passphrase; its image bytes), and a scan of every file in a folder for
 // them, host files and manifests included. The build runs it over out/ after the export
-// (scripts/private-case-studies.mjs); `npm run check` over public/, which Next copies into out/.
+// (scripts/build/post/private-case-studies.mjs); `npm run check` over public/, which Next copies
+// into out/.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Project } from '@/lib/content/projects';

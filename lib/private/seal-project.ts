@@ -11,7 +11,7 @@ import { seal } from './sealed';
 /**
  * The sealed file of a protected project: its case study, its images and the testimonials that name
  * it, encrypted with its passphrase and bound to its id and the site (./binding). The build's last
- * step (scripts/private-case-studies.mjs) writes it.
+ * step (scripts/build/post/private-case-studies.mjs) writes it.
  */
 export async function sealProject(project: Project, root: string, passphrase: string) {
   const file = privateFile(root);

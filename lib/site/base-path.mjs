@@ -6,7 +6,11 @@ export class BasePathError extends Error {
   name = 'BasePathError';
 }
 
-/** Validates a BASE_PATH value: '' or '/segment[/segment...]', no trailing slash, no spaces. */
+/**
+ * Validates a BASE_PATH value: '' or '/segment[/segment...]', no trailing slash, no spaces.
+ * @param {string} [env]
+ * @returns {string}
+ */
 export function resolveBasePath(env = process.env.BASE_PATH) {
   const value = env ?? '';
   if (value === '') return '';
@@ -24,5 +28,6 @@ export const basePath = resolveBasePath();
  * A site path ("/images/a.png") as the browser requests it, for what Next does not prefix itself
  * (plain <img> and srcset URLs, the manifest, absolute URLs). Other strings (data: URIs, https://
  * links) pass through.
+ * @type {(path: string) => string}
  */
 export const withBasePath = (path) => (path.startsWith('/') ? `${basePath}${path}` : path);

@@ -125,8 +125,9 @@ export function sampleValues(
 }
 
 /**
- * The guidance `npm run new-project` writes into a new case study (scripts/new-project-template.mjs),
- * one phrase per field or section, and the mark of its placeholder pictures.
+ * The guidance `npm run new-project` writes into a new case study
+ * (scripts/owner/new-project-template.mjs), one phrase per field or section, and the mark of its
+ * placeholder pictures.
  */
 export const scaffold = {
   phrases: {

@@ -32,10 +32,10 @@ function declarations(palette: Palette, indent: string) {
     .join('\n');
 }
 
-/** `font`: the theme's typeface with its metrics (scripts/font-file.mjs `themeFont`). */
+/** `font`: the theme's typeface with its metrics (scripts/build/pre/font-file.mjs `themeFont`). */
 export function themeCss(theme: Theme, font: FontMetrics): string {
   return [
-    '/* Written by scripts/brand.mjs from content/theme.ts on every build: edit that file instead. */',
+    '/* Written by scripts/build/pre/brand.mjs from content/theme.ts on every build: edit that file instead. */',
     ':root {',
     '  color-scheme: light dark;',
     declarations(derivePalette(theme, 'light'), '  '),

@@ -1,12 +1,13 @@
 // The typefaces a theme can pick, each a variable font from an npm package (self-hosted: no request
-// leaves the site). scripts/subset-fonts.mjs cuts the chosen one to the site's characters and the
-// weights 400-600; app/fonts.ts loads the result. Each comes with its metric-adjusted fallbacks, so
-// the swap from the fallback to the web font moves nothing.
+// leaves the site). scripts/build/pre/subset-fonts.mjs cuts the chosen one to the site's characters
+// and the weights 400-600; app/fonts.ts loads the result. Each comes with its metric-adjusted
+// fallbacks, so the swap from the fallback to the web font moves nothing.
 //
 // `fallback`: per weight, size-adjust (the font's width over Arial's / Liberation Sans's, measured in
-// Chromium over the text the site shows by scripts/font-metrics.mjs) and the font's ascent and descent
-// (em). The Roboto fallback (Android) scales Arial's size-adjust by Roboto's width relative to Arial
-// at that weight, derived from its published average widths (the same for every family).
+// Chromium over the text the site shows by scripts/bench/font-metrics.mjs) and the font's ascent
+// and descent (em). The Roboto fallback (Android) scales Arial's size-adjust by Roboto's width
+// relative to Arial at that weight, derived from its published average widths (the same for every
+// family).
 
 export type Weight = 400 | 500 | 600;
 

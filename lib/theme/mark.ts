@@ -42,7 +42,7 @@ export function markDataUri(root = process.cwd()): string {
   const file = path.join(root, GENERATED_MARK);
   if (!fs.existsSync(file)) {
     throw new Error(
-      `${GENERATED_MARK} is missing: run \`node scripts/brand.mjs\` (npm run build does)`,
+      `${GENERATED_MARK} is missing: run \`node scripts/build/pre/brand.mjs\` (npm run build does)`,
     );
   }
   return `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;

@@ -31,7 +31,8 @@ const themeSchema = z.object({
     .union(
       [
         z.enum(Object.keys(fontFamilies) as [keyof typeof fontFamilies]),
-        // The owner's own variable woff2, in content/ (scripts/font-file.mjs measures it at build).
+        // The owner's own variable woff2, in content/ (scripts/build/pre/font-file.mjs measures it
+        // at build).
         z
           .object({
             file: z

@@ -1,10 +1,10 @@
-// Every page paints from the rules inlined in its <head> (scripts/critical-css.mjs) while its
-// stylesheet loads at the end of <body>. If those rules missed one the page uses, the first paint
-// would look different from the finished page and shift when the stylesheet arrives. Each route is
-// drawn twice with JavaScript off, once with the stylesheet answered empty: the page must be the
-// same height and its first screen the same, but for a few pixels of antialiasing (two loads of
-// the same page can draw a form field's edge 1 px apart: 26 pixels at 1280 px on /contact/).
-// A missing rule changes a colour, a size or a place: thousands of pixels.
+// Every page paints from the rules inlined in its <head> (scripts/build/post/critical-css.mjs)
+// while its stylesheet loads at the end of <body>. If those rules missed one the page uses, the
+// first paint would look different from the finished page and shift when the stylesheet arrives.
+// Each route is drawn twice with JavaScript off, once with the stylesheet answered empty: the page
+// must be the same height and its first screen the same, but for a few pixels of antialiasing (two
+// loads of the same page can draw a form field's edge 1 px apart: 26 pixels at 1280 px on
+// /contact/). A missing rule changes a colour, a size or a place: thousands of pixels.
 import sharp from 'sharp';
 import { check } from '../support/harness.mjs';
 import { assert } from '../support/page.mjs';

@@ -31,12 +31,12 @@ function timing(name, { rate = 1, delays } = {}) {
       const page = await openThrottled(t, '/', { rate, delays });
       const record = await recordedIntro(page);
       if (delays) {
-        // The page paints from the rules inlined in its <head> (scripts/critical-css.mjs), so
-        // the stylesheet arriving in the middle of the intro must not move any of its times. With
-        // the stylesheet 4.2 s late the first frame must come well before it (unthrottled it
-        // comes at about 130 ms); the 1.5 s cases at 4x and 6x CPU are left out of this step, as a
-        // busy machine can take that long to paint anything (1148 ms seen at 6x beside
-        // scripts/busy-cores.mjs).
+        // The page paints from the rules inlined in its <head>
+        // (scripts/build/post/critical-css.mjs), so the stylesheet arriving in the middle of the
+        // intro must not move any of its times. With the stylesheet 4.2 s late the first frame must
+        // come well before it (unthrottled it comes at about 130 ms); the 1.5 s cases at 4x and 6x
+        // CPU are left out of this step, as a busy machine can take that long to paint anything
+        // (1148 ms seen at 6x beside scripts/test/busy-cores.mjs).
         if (delays.css >= 4000) {
           await t.step(
             `the first frame (${Math.round(record.firstFrame)} ms) did not wait for the slow stylesheet (${delays.css} ms)`,

@@ -101,7 +101,8 @@ function lightbox(viewport) {
       await eventually(async () => {
         const s = await state(page);
         assert(!s.open, 'still open');
-        // The drawing's copy with its text as outlines (scripts/outline-svg.mjs), by its hashed name.
+        // The drawing's copy with its text as outlines (scripts/build/pre/outline-svg.mjs), by its
+        // hashed name.
         assert(
           /^<a href="\/_generated\/images\/projects\/atlas-base\/process-2-[0-9a-f]{10}\.svg">/.test(
             s.focus,

@@ -35,8 +35,9 @@ function tour() {
       await eventually(() => assert(new URL(page.url()).pathname === '/contact/', page.url()));
       assert(await page.evaluate(() => window.__e2eDocument === true), 'the page reloaded');
     });
-    // The typeface is declared only by the first page's own <style> (scripts/critical-css.mjs
-    // takes the @font-face rules out of the stylesheet): it must outlive every navigation.
+    // The typeface is declared only by the first page's own <style>
+    // (scripts/build/post/critical-css.mjs takes the @font-face rules out of the stylesheet): it
+    // must outlive every navigation.
     await t.step('the text is still set in the web font after the navigations', async () => {
       const { family, status } = await page.evaluate(() => {
         const family = getComputedStyle(document.querySelector('main h1')).fontFamily;

@@ -2,7 +2,7 @@
 // root and under /portfolio/ (a BASE_PATH build). Every response carries the security headers,
 // every page its own Content-Security-Policy (header and <meta>), and the site works under it: no
 // violation, no failed request, client-side navigation over the payloads under the base path.
-import { buildVariant } from '../../../scripts/build-variant.mjs';
+import { buildVariant } from '../../../scripts/test/build-variant.mjs';
 import { check } from '../support/harness.mjs';
 import { auditHeaders, noViolations } from '../support/headers.mjs';
 import { assert, eventually, settle } from '../support/page.mjs';

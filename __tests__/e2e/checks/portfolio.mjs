@@ -119,9 +119,9 @@ export function portfolioChecks() {
       });
       await t.clean();
     }),
-    // The exported page narrows the list as it is parsed (scripts/filter-deep-link.mjs), so the
-    // first paint already shows the filtered view and hydration moves nothing. The fonts are in
-    // before that paint: on a loaded CI machine the font once came after it, and its swap moved
+    // The exported page narrows the list as it is parsed (scripts/build/post/filter-deep-link.mjs),
+    // so the first paint already shows the filtered view and hydration moves nothing. The fonts are
+    // in before that paint: on a loaded CI machine the font once came after it, and its swap moved
     // the Brand Development button 4.2 px at 1280 px (CLS 0.00002, reproduced with the font held
     // 1.5 s). Swaps are the business of `npm run font-swap-cls`, not of this check.
     check('Portfolio deep link', async (t) => {

@@ -6,8 +6,8 @@
 // violation, console error or request off the origin.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { fullPageScreenshot } from '../../../scripts/test/full-page-screenshot.mjs';
+import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import {
   assert,

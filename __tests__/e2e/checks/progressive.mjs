@@ -4,7 +4,7 @@
 // failed once in CI). Here the page is served with its HTML stalled right after each icon in its
 // <main> until that part is painted; nothing may shift when the rest arrives.
 import { readFileSync } from 'node:fs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import { assertNoLayoutShift, sleep } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';

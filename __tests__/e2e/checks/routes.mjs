@@ -1,7 +1,7 @@
 // Every route at phone and desktop width, each opened in a fresh context (a deep link): clean
 // console and network, images, layout shift, axe, visible focus, and a screenshot.
 import { mkdirSync } from 'node:fs';
-import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
+import { fullPageScreenshot } from '../../../scripts/test/full-page-screenshot.mjs';
 import { check } from '../support/harness.mjs';
 import {
   assert,
@@ -51,8 +51,8 @@ function routeCheck(route, viewport) {
     await settle(page);
     await t.step('every image has loaded (naturalWidth > 0)', () => assertImagesLoaded(page));
     await t.step('cumulative layout shift is 0', () => assertNoLayoutShift(page));
-    // The stylesheet link moved to the end of <body> (scripts/critical-css.mjs) is the one React
-    // adopts: hydration adds no second link, and nothing is downloaded twice.
+    // The stylesheet link moved to the end of <body> (scripts/build/post/critical-css.mjs) is the
+    // one React adopts: hydration adds no second link, and nothing is downloaded twice.
     await t.step(
       'the stylesheet, the font and each script are requested once; one stylesheet link',
       async () => {

@@ -2,9 +2,9 @@
 // browser: axe in light and dark, the theme reaching the computed styles, and screenshots of Home and
 // a case study beside the sample theme's (artifacts/screenshots/<route>-<width>-light.png).
 import { existsSync } from 'node:fs';
-import { fixtureOut } from '../../../scripts/fixture-site.mjs';
-import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { fixtureOut } from '../../../scripts/test/fixture-site.mjs';
+import { fullPageScreenshot } from '../../../scripts/test/full-page-screenshot.mjs';
+import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { check } from '../support/harness.mjs';
 import { assert, axe, settle } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';

@@ -2,7 +2,7 @@
 // that shows them, at phone and desktop width, light and dark: the parts are there, the quotes are
 // figures, the logos are still and in the ink colour, axe finds nothing; and the booking link is a
 // plain link that no script intercepts.
-import { fullPageScreenshot } from '../../../scripts/full-page-screenshot.mjs';
+import { fullPageScreenshot } from '../../../scripts/test/full-page-screenshot.mjs';
 import { check } from '../support/harness.mjs';
 import { holdIntro, openThrottled } from '../support/intro-timing.mjs';
 import { assert, axe, eventually, introAt, introNow, settle } from '../support/page.mjs';

@@ -13,7 +13,8 @@ function lightbox(viewport) {
     'Lightbox with motion allowed',
     async (t) => {
       const page = await t.open('/portfolio/atlas-base/');
-      // The drawing's copy with its text as outlines (scripts/outline-svg.mjs), by its hashed name.
+      // The drawing's copy with its text as outlines (scripts/build/pre/outline-svg.mjs), by its
+      // hashed name.
       const opener = 'a[href^="/_generated/images/projects/atlas-base/process-2-"]';
       await t.step('a process image opens it, animated, with focus on Close', async () => {
         await page.click(bySelector, opener);

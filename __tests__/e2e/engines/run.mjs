@@ -1,8 +1,9 @@
 // The cross-engine browser suite: the engines a visitor uses besides Chromium. Debian's Firefox ESR
 // (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver and MiniBrowser under Xvfb)
-// against the exported out/ folder served over plain http://127.0.0.1 by scripts/static-server.mjs,
-// at 390 and 1280 px. The Chromium suite (../run.mjs) stays the full one; this is the smaller set
-// every engine must pass. One line per check step, then a summary line; non-zero exit on a failure.
+// against the exported out/ folder served over plain http://127.0.0.1 by
+// scripts/test/static-server.mjs, at 390 and 1280 px. The Chromium suite (../run.mjs) stays the
+// full one; this is the smaller set every engine must pass. One line per check step, then a summary
+// line; non-zero exit on a failure.
 // Usage: npm run build && npm run test:engines [-- firefox|webkit] [-- name-filter ...]
 import { existsSync } from 'node:fs';
 import { Reporter } from '../support/harness.mjs';
@@ -26,7 +27,7 @@ const chosen = args.filter((arg) => arg.toLowerCase() in engines).map((arg) => a
 const filters = args.filter((arg) => !(arg.toLowerCase() in engines));
 
 // On a Mac the WebKit checks cannot run (WebKitGTK and Xvfb are Linux programs; safaridriver is
-// not wired in): scripts/system-deps.mjs says so and asks for SKIP_ENGINES=webkit.
+// not wired in): scripts/test/system-deps.mjs says so and asks for SKIP_ENGINES=webkit.
 const skipped = (process.env.SKIP_ENGINES ?? '').toLowerCase().split(',').filter(Boolean);
 const selected = (chosen.length ? chosen : Object.keys(engines)).filter((key) => {
   if (skipped.includes(key)) console.log(`${key}: skipped (SKIP_ENGINES)`);

@@ -1,10 +1,10 @@
-// The cross-engine suite's server: out/ served by scripts/static-server.mjs on 127.0.0.1, with one
-// addition to every HTML page: a script the server itself serves (/__e2e/probe.js), placed right
-// after the page's Content-Security-Policy, so the page's own policy applies to it like to any
-// script of the site's ('self'). It records what a driver without console access cannot see:
+// The cross-engine suite's server: out/ served by scripts/test/static-server.mjs on 127.0.0.1, with
+// one addition to every HTML page: a script the server itself serves (/__e2e/probe.js), placed
+// right after the page's Content-Security-Policy, so the page's own policy applies to it like to
+// any script of the site's ('self'). It records what a driver without console access cannot see:
 // Content-Security-Policy violations, uncaught errors, console errors, files that failed to load
 // and the form's console.log lines. The server logs every response's status.
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { installProbes } from '../support/probes.mjs';
 
 export const probePath = '/__e2e/probe.js';

@@ -1,6 +1,10 @@
 // What the host files promise, checked on every response of a browser context, and the policy's
 // verdict: the Content-Security-Policy violations the pages reported.
-import { cacheControl, hashedFolders, securityHeaders } from '../../../scripts/host-files.mjs';
+import {
+  cacheControl,
+  hashedFolders,
+  securityHeaders,
+} from '../../../scripts/build/post/host-files.mjs';
 import { assert } from './page.mjs';
 
 const scriptPolicy = (policy) => /script-src[^;]*/.exec(policy)?.[0] ?? '';

@@ -69,8 +69,9 @@ export async function axe(page) {
  * Holds the first paint until the fonts the page preloads have arrived, so it already uses them.
  * Whether a font download beats the first paint is a matter of network and CPU timing; with this,
  * a layout shift the suite measures is one the layout causes, every run. The page paints from the
- * rules inlined in its <head> (scripts/critical-css.mjs) without waiting for its stylesheet, so
- * the page as served gets one more stylesheet at the top of <head>, answered once the fonts are in.
+ * rules inlined in its <head> (scripts/build/post/critical-css.mjs) without waiting for its
+ * stylesheet, so the page as served gets one more stylesheet at the top of <head>, answered once
+ * the fonts are in.
  */
 export async function fontsBeforeFirstPaint(context, path, root = 'out') {
   const arrived = new Map();

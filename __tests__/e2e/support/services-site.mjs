@@ -2,8 +2,8 @@
 // start: the contact form posts to a real endpoint (CONTACT_ENDPOINT, with a 2 s timeout instead
 // of 15 s) and Plausible's tracker reports to a real collector (ANALYTICS_*). Each check that
 // uses it gets its own static server, so each has its own origin and can tell its traffic apart.
-import { buildVariant } from '../../../scripts/build-variant.mjs';
-import { startStaticServer } from '../../../scripts/static-server.mjs';
+import { buildVariant } from '../../../scripts/test/build-variant.mjs';
+import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { startCollector } from './collector.mjs';
 import { startFormEndpoint } from './form-endpoint.mjs';
 

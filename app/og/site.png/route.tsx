@@ -1,4 +1,4 @@
-import { socialImageResponse } from '@/components/social-image';
+import { socialImageResponse } from '@/components/seo/social-image';
 import { projectCategories } from '@/content/categories';
 import { siteConfig } from '@/content/site';
 

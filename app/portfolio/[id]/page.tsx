@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { JsonLd } from '@/components/json-ld';
-import { ProjectDetail } from '@/components/project-detail';
-import { ProtectedCaseStudy } from '@/components/protected-case-study';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ProjectDetail } from '@/components/case-study/project-detail';
+import { ProtectedCaseStudy } from '@/components/private/protected-case-study';
 import { caseStudyMetadata } from '@/lib/seo/metadata';
 import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
 import { caseStudySchema } from '@/lib/seo/structured-data';

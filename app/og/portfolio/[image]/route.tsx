@@ -1,4 +1,4 @@
-import { socialImageResponse } from '@/components/social-image';
+import { socialImageResponse } from '@/components/seo/social-image';
 import { projectPage } from '@/lib/seo/metadata';
 import { getListedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';

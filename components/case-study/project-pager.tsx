@@ -1,0 +1,72 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { CategoryBadge } from '../ui/category-badge';
+import { ResponsiveImage } from '../ui/responsive-image';
+
+type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
+
+function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
+  return (
+    <Link
+      href={`/portfolio/${project.id}/`}
+      // Only between neighbours in portfolio order; the links that wrap around are not prev/next.
+      rel={inSequence ? direction : undefined}
+      className="group flex h-full items-center gap-4 rounded-xl border border-line bg-surface p-3 transition hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none sm:p-4"
+    >
+      <div className="w-24 shrink-0 overflow-hidden rounded-md border border-line bg-[#0e1726] sm:w-36">
+        <ResponsiveImage
+          image={project.image}
+          alt=""
+          sizes="(min-width: 640px) 9rem, 6rem"
+          className="aspect-[16/10] h-auto w-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <span className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
+          {direction === 'prev' ? (
+            <>
+              <ArrowLeft aria-hidden className="size-3.5" />
+              Previous project
+            </>
+          ) : (
+            <>
+              Next project
+              <ArrowRight aria-hidden className="size-3.5" />
+            </>
+          )}
+        </span>
+        <span className="font-semibold tracking-tight group-hover:text-accent">
+          {project.title}
+        </span>
+        <CategoryBadge category={project.category} />
+      </div>
+    </Link>
+  );
+}
+
+export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
+  return (
+    <nav
+      aria-label="More case studies"
+      className="render-when-near container pb-section print:hidden"
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        <li>
+          <PagerLink
+            project={adjacent.previous}
+            direction="prev"
+            inSequence={adjacent.position > 1}
+          />
+        </li>
+        <li>
+          <PagerLink
+            project={adjacent.next}
+            direction="next"
+            inSequence={adjacent.position < adjacent.total}
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+}

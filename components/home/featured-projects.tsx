@@ -1,0 +1,24 @@
+import type { Project } from '@/lib/content/projects';
+import { ProjectCard } from '../portfolio/project-card';
+import { ButtonLink } from '../ui/button-link';
+import { SectionHeading } from '../ui/section-heading';
+
+export function FeaturedProjects({ projects }: { projects: Project[] }) {
+  return (
+    <section aria-labelledby="featured-heading" className="render-when-near container py-section">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeading id="featured-heading" eyebrow="Selected work" title="Featured Projects" />
+        <ButtonLink href="/portfolio/" variant="secondary">
+          All projects
+        </ButtonLink>
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

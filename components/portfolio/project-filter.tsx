@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { trackEvent } from '@/lib/analytics/track';
+import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
+
+type FilterItem = { id: string; category: string; card: ReactNode };
+
+type ProjectFilterProps = { categories: readonly FilterCategory[]; items: FilterItem[] };
+
+const count = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
+
+// The address holds the filter (`?category=ux-digital`), so a filtered view can be shared and is
+// still selected after Back. The exported HTML, rendered without an address, shows All.
+const listeners = new Set<() => void>();
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+const categoryInAddress = () =>
+  categoryFromSlug(new URLSearchParams(window.location.search).get('category'));
+
+// Replaces the current history entry: a click changes the view, not the page, so Back still
+// leaves the portfolio instead of stepping through every filter tried (docs/developing.md).
+function select(category: FilterCategory) {
+  if (category !== categoryInAddress()) trackEvent('Portfolio filtered', { category });
+  const url = new URL(window.location.href);
+  if (category === 'All') url.searchParams.delete('category');
+  else url.searchParams.set('category', categorySlug(category));
+  window.history.replaceState(null, '', url);
+  listeners.forEach((listener) => listener());
+}
+
+export function ProjectFilter({ categories, items }: ProjectFilterProps) {
+  const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
+  const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
+
+  return (
+    <div>
+      <div
+        role="group"
+        aria-label="Filter projects by category"
+        className="flex flex-wrap gap-2 print:hidden"
+      >
+        {categories.map((category) => (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={category === selected}
+            data-category-slug={category === 'All' ? undefined : categorySlug(category)}
+            onClick={() => select(category)}
+            className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
+          >
+            {category}
+          </button>
+        ))}
+      </div>
+      {/* Two lines tall on phones, where a long category's count wraps: the narrowed count
+          replaces "Showing all" after hydration without moving the list. */}
+      <p
+        role="status"
+        className="mt-6 min-h-8 font-mono text-xs uppercase tracking-widest text-muted sm:min-h-0"
+      >
+        {selected === 'All'
+          ? `Showing all ${count(shown.length)}`
+          : `${count(shown.length)} in ${selected}`}
+      </p>
+      {/* The list and the empty states are always in the HTML, so the exported page can show the
+          filtered view in its first paint: scripts/build/post/filter-deep-link.mjs sets `hidden` as
+          the parser adds them (docs/developing.md, "The filter's address"). */}
+      <ul
+        hidden={shown.length === 0}
+        data-filter-list=""
+        className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
+        {shown.map((item) => (
+          <li key={item.id} data-category={categorySlug(item.category)}>
+            {item.card}
+          </li>
+        ))}
+      </ul>
+      {categories
+        .filter((category) =>
+          category === 'All' ? !items.length : !items.some((item) => item.category === category),
+        )
+        .map((category) => (
+          <div
+            key={category}
+            hidden={category !== selected}
+            data-empty-category={categorySlug(category)}
+            className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
+          >
+            <h2 className="text-xl font-semibold">No {category} projects yet</h2>
+            <p className="mx-auto mt-3 max-w-md text-muted">
+              Case studies for this category are on the way. Want to be the first? I would be glad
+              to hear about your brand.
+            </p>
+            <Link
+              href="/contact/"
+              className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              Start a conversation
+            </Link>
+          </div>
+        ))}
+    </div>
+  );
+}

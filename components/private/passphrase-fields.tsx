@@ -1,0 +1,69 @@
+import type { FormEvent, Ref } from 'react';
+import { buttonClasses } from '../ui/button-link';
+
+type PassphraseFieldsProps = {
+  /** False until the unlock code runs: without it nothing could open the case study. */
+  ready: boolean;
+  busy?: boolean;
+  error?: string | null;
+  fieldId: string;
+  errorId: string;
+  fieldRef?: Ref<HTMLInputElement>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+// The passphrase form's markup, without state: the locked page's HTML renders it disabled (from the
+// server, so public case studies load no code for it) until PassphraseForm takes its place.
+export function PassphraseFields({
+  ready,
+  busy = false,
+  error = null,
+  fieldId,
+  errorId,
+  fieldRef,
+  onSubmit,
+}: PassphraseFieldsProps) {
+  return (
+    <form onSubmit={onSubmit} className="mt-10 max-w-md" noValidate>
+      <fieldset disabled={!ready} className="grid gap-4">
+        <legend className="sr-only">Open the case study</legend>
+        <div className="grid gap-2">
+          <label htmlFor={fieldId} className="text-sm font-semibold">
+            Passphrase
+          </label>
+          <input
+            ref={fieldRef}
+            id={fieldId}
+            name="passphrase"
+            type="password"
+            autoComplete="current-password"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-11 rounded-md border border-line bg-surface px-3 text-ink"
+          />
+        </div>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input name="remember" type="checkbox" className="size-4 accent-accent" />
+          Remember on this device
+        </label>
+        <button
+          type="submit"
+          aria-disabled={busy || undefined}
+          className={buttonClasses('primary', 'w-fit')}
+        >
+          {busy ? 'Unlocking…' : 'Open case study'}
+        </button>
+        {error ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg border border-accent/60 bg-accent-soft p-3 text-sm font-medium"
+          >
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { socialImage } from '@/lib/seo/metadata';
+import { markDataUri } from '@/lib/theme/mark';
+import { derivePalette } from '@/lib/theme/palette';
+import { siteTheme } from '@/lib/theme/theme';
+import { siteConfig } from '@/content/site';
+
+// Link-preview cards, rendered once at build time by the route handlers in app/og/ (satori + resvg
+// via next/og), set in the theme's typeface (content/theme.ts `font`). Satori reads TTF, OTF and
+// WOFF but not WOFF2, and a variable font only at its default weight: the brand step writes static
+// TrueType cuts of the typeface and app/_fonts/social.json naming them
+// (scripts/build/pre/subset-fonts.mjs `socialFonts`). The small labels are JetBrains Mono, as WOFF
+// from @fontsource.
+
+// A dark card in every theme, in the theme's dark-scheme colours: the accent for the rules, and for
+// the label's text the link colour, which the build has checked against a dark page.
+const dark = derivePalette(siteTheme(), 'dark');
+const colors = {
+  canvas: '#0E1726',
+  grid: '#1E2B40',
+  ink: '#E6EDF7',
+  muted: '#9FB0C8',
+  accent: dark.accent,
+  accentSoft: dark.link,
+};
+
+const root = process.cwd();
+const read = (file: string) => fs.readFile(path.join(root, file));
+
+type SocialFonts = { label: string; source: string; fonts: { weight: 500 | 600; file: string }[] };
+
+async function fonts() {
+  const theme: SocialFonts = JSON.parse(await read('app/_fonts/social.json').then(String));
+  const mono = 'node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff';
+  const files = [
+    ...theme.fonts.map(({ weight, file }) => ['Sans', weight, `app/_fonts/${file}`] as const),
+    ['Mono', 500, mono] as const,
+  ];
+  return Promise.all(
+    files.map(async ([name, weight, file]) => ({
+      name,
+      weight,
+      style: 'normal' as const,
+      data: await read(file),
+    })),
+  );
+}
+
+type Card = {
+  /** Small caps label above the title: a category or the owner's role. */
+  label: string;
+  title: string;
+  /** A sentence under the title, or the page path printed like a drawing number. */
+  subtitle?: string;
+  path?: string;
+  /** Top-right stamp, e.g. "Case study · 2025-09-14". */
+  stamp: string;
+  /** The line at the bottom, beside the accent rule. */
+  footnote: string;
+};
+
+function SocialCard({ card, mark }: { card: Card; mark: string }) {
+  const mono = {
+    fontFamily: 'Mono',
+    fontSize: 22,
+    letterSpacing: 2,
+    textTransform: 'uppercase',
+  } as const;
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '64px 72px',
+        color: colors.ink,
+        fontFamily: 'Sans',
+        backgroundColor: colors.canvas,
+        backgroundImage: `linear-gradient(${colors.grid} 1px, transparent 1px), linear-gradient(90deg, ${colors.grid} 1px, transparent 1px)`,
+        backgroundSize: '40px 40px',
+      }}
+    >
+      <div
+        style={{
+          position: 'absolute',
+          top: 24,
+          left: 24,
+          right: 24,
+          bottom: 24,
+          border: `1px solid ${colors.muted}`,
+          opacity: 0.35,
+        }}
+      />
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori markup */}
+          <img src={mark} width={52} height={52} />
+          <span style={{ fontSize: 30, fontWeight: 600, letterSpacing: -0.5 }}>
+            {siteConfig.brand}
+          </span>
+        </div>
+        <span style={{ ...mono, color: colors.muted }}>{card.stamp}</span>
+      </div>
+      <div
+        style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' }}
+      >
+        <div
+          style={{
+            ...mono,
+            display: 'flex',
+            alignSelf: 'flex-start',
+            color: colors.accentSoft,
+            border: `2px solid ${colors.accent}`,
+            borderRadius: 999,
+            padding: '6px 20px',
+          }}
+        >
+          {card.label}
+        </div>
+        <div
+          style={{
+            marginTop: 28,
+            fontSize: card.title.length > 26 ? 72 : 88,
+            fontWeight: 600,
+            lineHeight: 1.05,
+            letterSpacing: -2,
+            maxWidth: 1000,
+          }}
+        >
+          {card.title}
+        </div>
+        {card.subtitle ? (
+          <div
+            style={{
+              marginTop: 24,
+              fontSize: 30,
+              fontWeight: 500,
+              color: colors.muted,
+              maxWidth: 960,
+            }}
+          >
+            {card.subtitle}
+          </div>
+        ) : null}
+        {card.path ? (
+          <div
+            style={{
+              ...mono,
+              marginTop: 28,
+              color: colors.muted,
+              textTransform: 'none',
+              letterSpacing: 0,
+            }}
+          >
+            {card.path}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
+        <div style={{ width: 120, height: 4, backgroundColor: colors.accent }} />
+        <span style={{ fontSize: 26, fontWeight: 500, color: colors.muted }}>{card.footnote}</span>
+      </div>
+    </div>
+  );
+}
+
+export async function socialImageResponse(card: Card) {
+  const mark = markDataUri();
+  return new ImageResponse(<SocialCard card={card} mark={mark} />, {
+    width: socialImage.width,
+    height: socialImage.height,
+    fonts: await fonts(),
+  });
+}

@@ -1,0 +1,14 @@
+// The pages no public list may name: every unlisted or protected case study's, from the same project
+// files the pages were built from (lib/content/projects.ts, imported through typescript-hooks.mjs).
+import { register } from 'node:module';
+import path from 'node:path';
+
+register('../../shared/typescript-hooks.mjs', import.meta.url);
+const { loadProjects } = await import('../../../lib/content/projects.ts');
+
+/** "/portfolio/<id>/" of each case study that is not public, without the base path. */
+export function hiddenPagePaths(root = process.cwd()) {
+  return loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'))
+    .filter((project) => project.access !== 'public')
+    .map((project) => `/portfolio/${project.id}/`);
+}

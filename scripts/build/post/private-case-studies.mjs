@@ -1,0 +1,73 @@
+// Runs after `next build` (npm's postbuild, last): writes each protected case study's sealed file
+// (its text and images encrypted with its passphrase, lib/private) beside its page, then the leak
+// check: every file in the export is searched for each protected project's texts, passphrase and
+// image bytes, and the build fails naming the file if one is found. It first removes the build's
+// image manifest, which Next copied from public/. A failed step leaves nothing to
+// upload: the export is moved to .next/leaked-export/ (which no deploy recipe uploads) and the
+// message says so. The list of files it scanned is written to .next/leak-check-files.txt. Honours
+// EXPORT_DIR; reads .env.local as Next does.
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { exportDir } from './export-dir.mjs';
+
+const root = process.cwd();
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+register('../../shared/typescript-hooks.mjs', import.meta.url);
+const { loadProjects } = await import('../../../lib/content/projects.ts');
+const { protectedSecrets, sealedPath, sharedTextNotes } =
+  await import('../../../lib/private/protected-projects.ts');
+const { sealProject } = await import('../../../lib/private/seal-project.ts');
+const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
+const { leakMessage, scanForLeaks } = await import('../../../lib/private/leak-check.ts');
+const { MANIFEST } = await import('../../../lib/images/images.ts');
+
+const out = path.resolve(root, exportDir);
+const quarantine = path.join(root, '.next/leaked-export');
+
+/** Moves the export out of reach of every upload, and says where it went. */
+function withdrawExport(problems) {
+  rmSync(quarantine, { recursive: true, force: true });
+  mkdirSync(path.dirname(quarantine), { recursive: true });
+  if (existsSync(out)) renameSync(out, quarantine);
+  console.error(problems.join('\n'));
+  console.error(
+    `\nNothing was published: the export was moved from ${path.relative(root, out) || '.'}/ to ${path.relative(root, quarantine)}/ so that no deploy uploads it. Fix the above and build again.`,
+  );
+  process.exit(1);
+}
+
+// The image manifest (public/_generated/images.json) is the build's, not the site's: it would list
+// every image in public/, an unlisted case study's among them.
+rmSync(path.join(out, MANIFEST), { force: true });
+
+const projects = loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'));
+const sealedProjects = projects.filter((project) => project.access === 'protected');
+for (const project of sealedProjects) {
+  const passphrase = readPassphrase(project);
+  if ('problem' in passphrase)
+    withdrawExport([`content/projects/${project.id}.md: ${passphrase.problem}`]);
+  const file = path.join(out, sealedPath(project.id));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await sealProject(project, root, passphrase.passphrase));
+}
+
+const started = Date.now();
+const { secrets, shared } = protectedSecrets(projects, root);
+const { files, leaks } = scanForLeaks(out, secrets);
+mkdirSync(path.join(root, '.next'), { recursive: true });
+writeFileSync(
+  path.join(root, '.next/leak-check-files.txt'),
+  `${files.map((file) => path.relative(out, file)).join('\n')}\n`,
+);
+for (const note of sharedTextNotes(shared)) console.warn(`⚠ ${note}`);
+if (leaks.length > 0) {
+  withdrawExport([
+    `Leak check: ${leaks.length} leak(s) of protected case studies in ${exportDir}/:`,
+    ...leaks.map((leak) => `  ${leakMessage(leak)}`),
+  ]);
+}
+console.log(
+  `private: ${sealedProjects.length} protected case stud${sealedProjects.length === 1 ? 'y' : 'ies'} sealed; leak check: ${files.length} files clean (${Date.now() - started} ms)`,
+);

@@ -1,0 +1,62 @@
+// The build pipeline in one place: the steps npm runs before `next build` (`prebuild`: node
+// scripts/build/run.mjs pre) and after it (`postbuild`: node scripts/build/run.mjs post), in this
+// order. Each step runs in its own Node process, as a chain of `node step && node step` did, and
+// prints what it did; this adds each step's time. The first step that fails stops the pipeline:
+// its own message is the last thing printed, and the pipeline exits with its exit code.
+import { spawnSync } from 'node:child_process';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Each stage's steps in the order they run, relative to this folder. */
+export const stages = {
+  pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs'],
+  post: [
+    'post/preload-404-fonts.mjs',
+    'post/prefetch-hints.mjs',
+    'post/filter-deep-link.mjs',
+    'post/late-scripts.mjs',
+    'post/critical-css.mjs',
+    'post/csp.mjs',
+    'post/private-case-studies.mjs',
+  ],
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs `steps` (scripts relative to `dir`) one after another, printing each one's time under
+ * `label`. Returns 0, or the exit code of the first step that fails (128 + signal when killed).
+ * @param {string} label
+ * @param {string[]} steps
+ * @param {string} [dir]
+ * @returns {number}
+ */
+export function runSteps(label, steps, dir = here) {
+  const started = Date.now();
+  for (const [index, step] of steps.entries()) {
+    const stepStarted = Date.now();
+    const result = spawnSync(process.execPath, [path.join(dir, step)], { stdio: 'inherit' });
+    if (result.error) {
+      console.error(`${label}: ${step} did not start: ${result.error.message}`);
+      return 1;
+    }
+    if (result.signal) return 128 + (constants.signals[result.signal] ?? 0);
+    if (result.status !== 0) return result.status ?? 1;
+    const time = seconds(Date.now() - stepStarted);
+    console.log(`${label}: ${step} took ${time} (step ${index + 1} of ${steps.length})`);
+  }
+  console.log(`${label}: ${steps.length} steps in ${seconds(Date.now() - started)}`);
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stage = process.argv[2];
+  if (Object.hasOwn(stages, stage)) {
+    process.exitCode = runSteps(`${stage}build`, stages[stage]);
+  } else {
+    console.error(`Usage: node scripts/build/run.mjs <${Object.keys(stages).join('|')}>`);
+    process.exitCode = 2;
+  }
+}

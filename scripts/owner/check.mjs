@@ -1,0 +1,37 @@
+// `npm run check`: every rule the build applies, without building
+// (scripts/build/pre/config-rules.mjs, the list the build's preflight runs: content, theme,
+// contact, analytics, BASE_PATH, SITE_URL), and lists every problem at once, each naming the file
+// and the field or the variable. `-- --publish` also fails on the sample site's values
+// (lib/site/sample-content.ts): run it before you publish. Exits 1 when anything is wrong.
+import { configProblems } from '../build/pre/config-rules.mjs';
+
+const started = Date.now();
+const problems = await configProblems();
+const publish = process.argv.includes('--publish');
+if (publish) {
+  const { sampleValues } = await import('../../lib/site/sample-content.ts');
+  problems.push(...sampleValues());
+}
+const notes = await contentNotes();
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (problems.length === 0) {
+  console.log(`Content check: no problems (${seconds} s)`);
+} else {
+  console.error(`Content check: ${problems.length} problem(s) (${seconds} s)\n`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exitCode = 1;
+}
+// Not errors: testimonials waiting for permission, a client under NDA named, a passed date.
+if (notes.length > 0) {
+  console.warn(`\nTo look at (${notes.length}, not errors):\n`);
+  for (const note of notes) console.warn(`  ${note}`);
+}
+
+/** The notes, or none when the modules they need did not load (a problem above says why). */
+async function contentNotes() {
+  try {
+    return (await import('../../lib/content/check.ts')).contentNotes();
+  } catch {
+    return [];
+  }
+}
