@@ -28,7 +28,8 @@ const project: Project = {
   sections: {
     Overview: 'We built it with [Acme Bank](https://acme-bank.example/risk) in 12 weeks.',
     'The Challenge': 'the client had a queue.',
-    'My Role': 'Research and design, with **Ola Brandt** from their team.',
+    'My Role':
+      'Research and design, with **Ola Brandt** from their team. See also [the dock](/portfolio/atlas-base/).',
     'Process & Solution': 'Start here: what the project is, who it was for and the outcome.',
     'The Results': 'Sign-off went from three weeks to four days for every desk.',
   },
@@ -92,6 +93,10 @@ describe('the leak check, for short texts', () => {
       'b.js': 'var x="Vault";',
     });
     expect(leaks).toEqual(['b.js: the title']);
+  });
+
+  it("does not search a link to a page of the site's own: a public case study is public", () => {
+    expect(scan({ 'a.html': '<a href="/portfolio/atlas-base/">Atlas Base</a>' }).leaks).toEqual([]);
   });
 
   it('does not search a short run of lowercase words: they are everyday phrasing', () => {

@@ -34,9 +34,14 @@ function sectionTexts(title: string, markdown: string): Texts {
     for (const token of tokens) {
       if (token.type === 'link' || token.type === 'image') {
         const where = `"${title}"`;
-        const host = URL.canParse(token.href) ? new URL(token.href).host : '';
-        texts.push({ what: `a link address in ${where}`, text: token.href, kind: 'name' });
-        if (host) texts.push({ what: `a link address in ${where}`, text: host, kind: 'name' });
+        // An address on another site (or an email, a phone number) says who the work was for; a
+        // path on this site (a link to a public case study, an image) is the site's own.
+        const outside = URL.canParse(token.href) ? new URL(token.href) : undefined;
+        if (outside) {
+          texts.push({ what: `a link address in ${where}`, text: token.href, kind: 'name' });
+          if (outside.host)
+            texts.push({ what: `a link address in ${where}`, text: outside.host, kind: 'name' });
+        }
         if (token.title)
           texts.push({ what: `a title in ${where}`, text: token.title, kind: 'name' });
         const visible = token.text.replace(/[*_`]/g, '');
