@@ -21,7 +21,8 @@ type ProtectedProject = {
 };
 type AnyTestimonial = { project?: string } & Record<string, unknown>;
 
-const squash = (text: string) => text.replace(/\s+/g, ' ');
+/** Every run of white space as one space: Markdown wraps a sentence where HTML does not. */
+export const squash = (text: string) => text.replace(/\s+/g, ' ');
 const decode = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')

@@ -5,7 +5,7 @@
 // searched only when it looks like what NDAs are about: a name, a number, a date or an address.
 import { marked, type Token } from 'marked';
 import type { Project } from '@/lib/content/projects';
-import type { PublicText } from './public-text';
+import { squash, type PublicText } from './public-text';
 
 export type Candidate = {
   what: string;
@@ -84,8 +84,6 @@ export function textsOf(project: Project, testimonials: NamedTestimonial[] = [])
   ];
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
  * The candidates to search for, each once: prose as its runs, fields whole, names and addresses
  * whole; without what `publicText` holds, and short ones only when telling (names always).
@@ -99,7 +97,7 @@ export function candidatesOf(
   const shared: { what: string; text: string; file: string }[] = [];
   const seen = new Set<string>();
   for (const { what, text, kind } of textsOf(project, testimonials)) {
-    const pieces = kind === 'prose' ? runsOf(text) : [squash(text)];
+    const pieces = kind === 'prose' ? runsOf(text) : [squash(text).trim()];
     for (const piece of pieces) {
       const short = piece.length < SHORT;
       if (seen.has(piece) || piece.length < 3) continue;

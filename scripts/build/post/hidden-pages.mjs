@@ -4,11 +4,11 @@ import { register } from 'node:module';
 import path from 'node:path';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
-const { loadProjects } = await import('../../../lib/content/projects.ts');
+const { isListed, loadProjects } = await import('../../../lib/content/projects.ts');
 
 /** "/portfolio/<id>/" of each case study that is not public, without the base path. */
 export function hiddenPagePaths(root = process.cwd()) {
   return loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'))
-    .filter((project) => project.access !== 'public')
+    .filter((project) => !isListed(project))
     .map((project) => `/portfolio/${project.id}/`);
 }
