@@ -109,5 +109,6 @@ try {
 console.log(
   `\nBrowser suite: ${checks.length} checks in ${Math.round((Date.now() - started) / 1000)} s`,
 );
+console.log(`Slowest: ${reporter.slowest().join(' · ')}`);
 console.log(`${reporter.passed} passed, ${reporter.failed} failed`);
 process.exitCode = reporter.failed > 0 || reporter.passed === 0 ? 1 : 0;

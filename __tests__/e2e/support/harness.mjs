@@ -19,6 +19,16 @@ const reasonOf = (error) =>
 export class Reporter {
   passed = 0;
   failed = 0;
+  /** Each check's name and wall time in ms, for the slowest-checks line at the end of a run. */
+  times = [];
+
+  /** The `count` slowest checks, as "name 12.3 s" parts (a busy run's figures are relative). */
+  slowest(count = 8) {
+    return [...this.times]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map(({ name, ms }) => `${name} ${(ms / 1000).toFixed(1)} s`);
+  }
 
   line(ok, label, reason) {
     if (ok) this.passed += 1;
@@ -192,6 +202,7 @@ export class CheckContext {
 
   async run(fn) {
     let timer;
+    const started = Date.now();
     try {
       await Promise.race([
         fn(this),
@@ -208,6 +219,7 @@ export class CheckContext {
       this.#line(false, null, reasonOf(error));
     } finally {
       clearTimeout(timer);
+      this.reporter.times.push({ name: this.name, ms: Date.now() - started });
       await Promise.all(this.#contexts.map((context) => context.close().catch(() => {})));
       try {
         this.#throwUnreported();
