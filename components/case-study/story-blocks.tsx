@@ -1,8 +1,8 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
-import type { Block, FigureItem, LayoutName } from '@/lib/content/blocks';
+import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
 import { BeforeAfterFallback, PrototypeFallback } from './media-fallbacks';
-import { Figure, groupLayout, type FigureWidth } from './figure-group';
+import { Figure, type FigureWidth } from './figure-group';
 import { TextToken, type FigureMedia } from './prose';
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
