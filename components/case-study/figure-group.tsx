@@ -19,6 +19,8 @@ const sizes: Record<FigureWidth, string> = {
   full: '100vw',
 };
 
+export const figureWords = { detail: 'Detail' };
+
 export const frame = 'overflow-hidden rounded-lg border border-line bg-[#0e1726]';
 
 type FigureProps = {
@@ -60,9 +62,17 @@ export function Figure(props: FigureProps) {
   return (
     <figure className={`${bleed ? 'col-full grid grid-cols-[subgrid]' : ''} ${className}`}>
       <div
-        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${focus ? 'aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
+        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
       >
         <Picture {...props} />
+        {focus ? (
+          <span
+            aria-hidden
+            className="absolute left-3 top-3 rounded-sm bg-[#070b14]/80 px-2 py-1 font-mono text-eyebrow uppercase text-white"
+          >
+            {figureWords.detail}
+          </span>
+        ) : null}
       </div>
       {item.caption ? (
         <figcaption

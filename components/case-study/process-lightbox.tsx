@@ -83,26 +83,31 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
   const current = index ?? 0;
   const caption = images[current]?.caption;
   const { spanFirst } = groupLayout(total);
+  const thumbnailLink = (img: ImageData, i: number) => (
+    <a
+      href={img.src}
+      onClick={(event) => open(event, i)}
+      className="block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726]"
+    >
+      {thumbnails[i]}
+      <span className="sr-only">{lightboxWords.viewFullSize}</span>
+    </a>
+  );
   return (
     <>
       <ul className="mt-8 grid gap-x-4 gap-y-6 sm:grid-cols-2">
         {images.map((img, i) => (
           <li key={img.src} className={spanFirst && i === 0 ? 'sm:col-span-2' : undefined}>
-            <figure>
-              <a
-                href={img.src}
-                onClick={(event) => open(event, i)}
-                className="block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726]"
-              >
-                {thumbnails[i]}
-                <span className="sr-only">{lightboxWords.viewFullSize}</span>
-              </a>
-              {img.caption ? (
+            {img.caption ? (
+              <figure>
+                {thumbnailLink(img, i)}
                 <figcaption className="mt-2.5 text-sm leading-relaxed text-muted">
                   {img.caption}
                 </figcaption>
-              ) : null}
-            </figure>
+              </figure>
+            ) : (
+              thumbnailLink(img, i)
+            )}
           </li>
         ))}
       </ul>
