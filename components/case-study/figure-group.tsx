@@ -13,9 +13,9 @@ const sizes: Record<FigureWidth, string> = {
   text: '(min-width: 768px) 42rem, calc(100vw - 2.5rem)',
   column:
     '(min-width: 72rem) 51.5rem, (min-width: 768px) calc(100vw - 20.5rem), calc(100vw - 2.5rem)',
-  half: '(min-width: 72rem) 25.5rem, (min-width: 768px) calc(50vw - 10.5rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)',
-  third: '(min-width: 72rem) 22rem, (min-width: 640px) calc(33vw - 2rem), calc(100vw - 2.5rem)',
-  wide: '(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  half: '(min-width: 72rem) 26rem, (min-width: 768px) calc(50vw - 10rem), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
+  third: '(min-width: 72rem) 22.5rem, (min-width: 640px) calc(33vw - 1.5rem), calc(100vw - 2.5rem)',
+  wide: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
   full: '100vw',
 };
 
@@ -29,6 +29,8 @@ type FigureProps = {
   sizes: FigureWidth;
   /** Full-bleed: no frame, the caption kept in the text column. */
   bleed?: boolean;
+  /** Across the content width, the caption kept in the text column. */
+  wide?: boolean;
   /** A detail crop: the point (CSS position) to zoom in on. */
   focus?: string;
   className?: string;
@@ -58,11 +60,11 @@ function Picture({ item, media, sizes: width, focus }: FigureProps) {
 }
 
 export function Figure(props: FigureProps) {
-  const { item, bleed, focus, className = '' } = props;
+  const { item, bleed, wide, focus, className = '' } = props;
   return (
-    <figure className={`${bleed ? 'col-full grid grid-cols-[subgrid]' : ''} ${className}`}>
+    <figure className={`${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}>
       <div
-        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
+        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${wide ? 'col-wide' : ''} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
       >
         <Picture {...props} />
         {focus ? (
@@ -76,7 +78,7 @@ export function Figure(props: FigureProps) {
       </div>
       {item.caption ? (
         <figcaption
-          className={`mt-3 max-w-prose text-sm leading-relaxed text-muted ${bleed ? 'col-text' : ''}`}
+          className={`mt-3 max-w-prose text-sm leading-relaxed text-muted ${bleed || wide ? 'col-text' : ''}`}
         >
           {item.caption}
         </figcaption>

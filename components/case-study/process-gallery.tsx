@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../ui/responsive-image';
 const half =
   '(min-width: 72rem) 26rem, (min-width: 768px) calc((100vw - 20.5rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)';
 const whole =
-  '(min-width: 72rem) 51.5rem, (min-width: 768px) calc(100vw - 20.5rem), calc(100vw - 2.5rem)';
+  '(min-width: 72rem) 53rem, (min-width: 768px) calc(100vw - 19rem), calc(100vw - 2.5rem)';
 
 // Each process image links to its full-size file; with JavaScript the link opens the lightbox. In
 // two columns, an odd count draws the first image across both, so no row ends half empty.

@@ -95,7 +95,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
   );
   return (
     <>
-      <ul className="mt-8 grid gap-x-4 gap-y-6 sm:grid-cols-2">
+      <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2">
         {images.map((img, i) => (
           <li key={img.src} className={spanFirst && i === 0 ? 'sm:col-span-2' : undefined}>
             {img.caption ? (

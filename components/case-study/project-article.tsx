@@ -18,10 +18,13 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 function Section({
   title,
   project,
+  gallery = false,
   children,
 }: {
   title: SectionTitle;
   project: Project;
+  /** The children are a gallery, spaced as a figure. */
+  gallery?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -36,7 +39,9 @@ function Section({
         {title}
       </h2>
       <Blocks blocks={parseBlocks(project.sections[title])} media={project.figures} />
-      {children ? <div className="col-text min-w-0">{children}</div> : null}
+      {children ? (
+        <div className={`col-text min-w-0 ${gallery ? 'story-media' : ''}`}>{children}</div>
+      ) : null}
     </section>
   );
 }
@@ -92,7 +97,7 @@ export function ProjectArticle({
       <div className="mt-14 space-y-12 sm:mt-20 print:mt-8 print:space-y-6">
         <Section title="The Challenge" project={project} />
         <Section title="My Role" project={project} />
-        <Section title="Process & Solution" project={project}>
+        <Section title="Process & Solution" project={project} gallery>
           <ProcessGallery images={project.processImages} />
         </Section>
         <Section title="The Results" project={project}>

@@ -38,6 +38,7 @@ function FigureGroup({
         media={media}
         sizes={place.single}
         bleed={bleed}
+        wide={layout === 'wide'}
         focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
         className={`story-media ${bleed ? '' : place.column} ${layout === 'default' || layout === 'detail' ? 'max-w-prose' : ''}`}
       />
