@@ -2,7 +2,8 @@
 // docs/case-studies.md): text, figure groups (`![alt](src "caption")`), layout containers
 // (`::: wide` … `:::`), before/after pairs and prototype cards. Pure: it runs at build time to
 // validate content and in the page (server or browser) to render it.
-import { Marked, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
+import { lexBlocks, type ContainerToken } from './block-lexer';
 
 export const layoutNames = ['full-bleed', 'wide', 'two-up', 'detail'] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -36,40 +37,6 @@ export type PrototypeBlock = {
 };
 
 export type Block = TextBlock | FiguresBlock | LayoutBlock | BeforeAfterBlock | PrototypeBlock;
-
-/** marked's token for a `::: name args` … `:::` container, before it becomes a Block. */
-type ContainerToken = Tokens.Generic & { type: 'container'; name: string; args: string };
-
-const opening = /^::: *([A-Za-z][\w-]*)?[ \t]*([^\n]*)\n/;
-const closing = /^:::[ \t]*$/m;
-
-const markdown = new Marked({
-  extensions: [
-    {
-      name: 'container',
-      level: 'block',
-      start: (src) => src.match(/^:::/m)?.index,
-      tokenizer(src) {
-        const open = opening.exec(src);
-        if (!open) return undefined;
-        const rest = src.slice(open[0].length);
-        const close = closing.exec(rest);
-        if (!close) return undefined; // not closed: stays a paragraph, which parseBlocks reports
-        const inner = rest.slice(0, close.index);
-        const raw = open[0] + rest.slice(0, close.index + close[0].length);
-        const token: ContainerToken = {
-          type: 'container',
-          raw: raw + (src[raw.length] === '\n' ? '\n' : ''),
-          name: open[1] ?? '',
-          args: open[2].trim(),
-          tokens: [],
-        };
-        this.lexer.blockTokens(inner, token.tokens);
-        return token;
-      },
-    },
-  ],
-});
 
 /**
  * Columns for a group of `count` figures: 1 alone; 2 side by side; 3 in a row when there is room
@@ -192,7 +159,7 @@ function toBlocks(tokens: Token[], problem: BlockProblem): Block[] {
 
 /** A section's Markdown as blocks, with each problem passed to `problem` (nothing is thrown). */
 export function parseBlocks(source: string, problem: BlockProblem = () => {}): Block[] {
-  return toBlocks(markdown.lexer(source), problem);
+  return toBlocks(lexBlocks(source), problem);
 }
 
 /** Every figure item in the blocks, containers included (to check and size their files). */
