@@ -7,15 +7,16 @@ import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 /** How wide a figure is drawn, for the browser's choice of variant. */
-export type FigureWidth = 'text' | 'column' | 'half' | 'third' | 'wide' | 'full';
+export type FigureWidth = 'text' | 'column' | 'half' | 'third' | 'wide' | 'halfWide' | 'full';
 
 const sizes: Record<FigureWidth, string> = {
   text: '(min-width: 768px) 42rem, calc(100vw - 2.5rem)',
-  column:
-    '(min-width: 72rem) 51.5rem, (min-width: 768px) calc(100vw - 20.5rem), calc(100vw - 2.5rem)',
+  column: '(min-width: 72rem) 53rem, (min-width: 768px) calc(100vw - 19rem), calc(100vw - 2.5rem)',
   half: '(min-width: 72rem) 26rem, (min-width: 768px) calc(50vw - 10rem), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
   third: '(min-width: 72rem) 22.5rem, (min-width: 640px) calc(33vw - 1.5rem), calc(100vw - 2.5rem)',
   wide: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
+  halfWide:
+    '(min-width: 72rem) 34.25rem, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
   full: '100vw',
 };
 
@@ -62,7 +63,9 @@ function Picture({ item, media, sizes: width, focus }: FigureProps) {
 export function Figure(props: FigureProps) {
   const { item, bleed, wide, focus, className = '' } = props;
   return (
-    <figure className={`${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}>
+    <figure
+      className={`${bleed ? 'col-full' : ''} ${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}
+    >
       <div
         className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${wide ? 'col-wide' : ''} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
       >

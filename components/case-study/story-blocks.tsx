@@ -13,8 +13,9 @@ const placements: Record<LayoutName | 'default', Placement> = {
   default: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
   'two-up': { column: 'col-text', roomy: false, single: 'column', many: 'half' },
   detail: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
-  wide: { column: 'col-wide', roomy: true, single: 'wide', many: 'half' },
-  'full-bleed': { column: 'col-full', roomy: true, single: 'full', many: 'half' },
+  wide: { column: 'col-wide', roomy: true, single: 'wide', many: 'halfWide' },
+  // A group is too many pictures for the window's width: it spans the content width instead.
+  'full-bleed': { column: 'col-wide', roomy: true, single: 'full', many: 'halfWide' },
 };
 
 function FigureGroup({
@@ -29,8 +30,8 @@ function FigureGroup({
   focus?: string;
 }) {
   const place = placements[layout];
-  const count = layout === 'two-up' ? Math.max(items.length, 2) : items.length;
-  if (items.length === 1 && layout !== 'two-up') {
+  const count = items.length;
+  if (count === 1) {
     const bleed = layout === 'full-bleed';
     return (
       <Figure
@@ -47,14 +48,22 @@ function FigureGroup({
   const { columns, spanFirst } = groupLayout(count, place.roomy);
   return (
     <div
-      className={`story-media grid gap-x-4 gap-y-8 ${columnClass[columns as 1 | 2 | 3]} ${layout === 'full-bleed' ? 'col-wide' : place.column}`}
+      className={`story-media grid gap-x-4 gap-y-8 ${columnClass[columns as 1 | 2 | 3]} ${place.column}`}
     >
       {items.map((item, i) => (
         <Figure
           key={`${item.src}-${i}`}
           item={item}
           media={media}
-          sizes={spanFirst && i === 0 ? place.single : columns === 3 ? 'third' : place.many}
+          sizes={
+            spanFirst && i === 0
+              ? place.roomy
+                ? 'wide'
+                : 'column'
+              : columns === 3
+                ? 'third'
+                : place.many
+          }
           focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
           className={spanFirst && i === 0 ? 'sm:col-span-2' : ''}
         />
