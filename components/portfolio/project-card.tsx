@@ -37,7 +37,7 @@ export function ProjectCard({
         <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
         {project.resultsOnCard && project.results?.[0] ? (
           <p className="flex items-baseline gap-2 border-t border-line pt-3">
-            <span className="text-2xl font-semibold tracking-tight text-ink">
+            <span className="shrink-0 whitespace-nowrap text-2xl font-semibold tracking-tight text-ink">
               {project.results[0].value}
             </span>
             <span className="text-sm text-muted">{project.results[0].label}</span>
