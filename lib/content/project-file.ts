@@ -12,6 +12,8 @@ import {
   type Project,
   type SectionTitle,
 } from './project-schema';
+import { readSectionFigures } from './section-figures';
+import { storyFields } from './story-fields';
 
 /** Collects a content problem: one line that names the file and the field. */
 export type Report = (problem: string) => void;
@@ -23,7 +25,10 @@ function fieldProblem(file: string, issue: z.core.$ZodIssue, data: Record<string
   const key = issue.path[0];
   const missing = typeof key === 'string' && data[key] === undefined && issue.path.length === 1;
   if (issue.code === 'unrecognized_keys') {
-    return `${display(file)}: unknown front matter field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return issue.path.length > 0
+      ? `${display(file)}: front matter field "${field}" has unknown field(s) ${keys}`
+      : `${display(file)}: unknown front matter field(s) ${keys}`;
   }
   return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
 }
@@ -70,7 +75,10 @@ function readImages(
   return {
     image: hero.success ? projectImage(file, 'image', hero.data, dirs, report) : undefined,
     processImages: steps.success
-      ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, dirs, report))
+      ? steps.data.map(({ src, caption }, i) => {
+          const read = projectImage(file, `processImages.${i}`, src, dirs, report);
+          return read && caption ? { ...read, caption } : read;
+        })
       : [],
   };
 }
@@ -97,7 +105,10 @@ function readAccess(
     report(`${where}: front matter field "teaser.imageAlt" is missing (the teaser has an image)`);
     return undefined;
   }
-  if (teaser.image && [fm.image, ...fm.processImages].includes(teaser.image)) {
+  if (
+    teaser.image &&
+    [fm.image, ...fm.processImages.map((step) => step.src)].includes(teaser.image)
+  ) {
     report(
       `${where}: front matter field "teaser.image" is one of the protected images; the teaser's picture must be a public one`,
     );
@@ -178,6 +189,13 @@ export function readProjectFile(
     if (image) read(path.join(publicDir, image.src));
   }
   const sections = readSections(file, content, count);
+  const figures = readSectionFigures(
+    file,
+    sections,
+    { publicDir, private: data.access === 'protected' },
+    count,
+  );
+  for (const image of Object.values(figures)) read(path.join(publicDir, image.src));
   const processImages = images.processImages.filter((image) => image !== undefined);
   const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
   if (!parsed.success || !images.image || problems > 0) return undefined;
@@ -191,8 +209,10 @@ export function readProjectFile(
     image: { ...images.image, alt: fm.imageAlt },
     processImages,
     liveUrl: fm.liveUrl,
+    ...storyFields(fm),
     date: fm.date.toISOString().slice(0, 10),
     sections,
+    figures,
     access: fm.access,
     ...(teaser ? { teaser } : {}),
   };

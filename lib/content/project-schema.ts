@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { projectCategories } from '@/content/categories';
 import type { ProjectCategory } from '@/lib/content/categories';
 import type { ImageData } from '@/lib/images/images';
+import {
+  factsSchema,
+  processImageSchema,
+  resultsSchema,
+  type Facts,
+  type Result,
+} from './story-schema';
 
 export const sectionTitles = [
   'Overview',
@@ -45,8 +52,11 @@ export const frontMatterSchema = z.strictObject({
   image: imagePath,
   imageAlt: text,
   processImages: z
-    .array(imagePath, { error: 'must be a list of image paths' })
+    .array(processImageSchema(imagePath), { error: 'must be a list of image paths' })
     .min(1, 'must list at least one image'),
+  facts: factsSchema.optional(),
+  results: resultsSchema.optional(),
+  resultsOnCard: z.boolean({ error: 'must be true or false' }).optional(),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
   access: z
@@ -66,14 +76,29 @@ export type Project = {
   description: string;
   category: ProjectCategory;
   image: ProjectImage & { alt: string };
-  processImages: ProjectImage[];
+  processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
+  /** The facts at a glance; a client that may not be named (content/clients.ts) is left out. */
+  facts?: ProjectFacts;
+  /** Up to three results, shown large under the hero. */
+  results?: Result[];
+  /** Whether the project's card in the portfolio shows the first result too. */
+  resultsOnCard?: boolean;
   date: string;
   sections: Record<SectionTitle, string>;
+  /** The images the sections' Markdown shows (lib/content/blocks.ts), by their path there. */
+  figures?: Record<string, ProjectImage>;
   /** public: listed everywhere; unlisted: only by its link; protected: encrypted (lib/private). */
   access: Access;
   /** A protected project's public card in the portfolio list, if the owner wants one. */
   teaser?: Teaser;
+};
+
+export type ProjectFacts = Omit<Facts, 'year' | 'client'> & {
+  client?: string;
+  /** The client is under NDA: the page says so without the name. */
+  confidentialClient?: boolean;
+  year?: string;
 };
 
 export type Teaser = {

@@ -18,6 +18,9 @@ export type OpenedCaseStudy = { project: Project; testimonials: PublishedTestimo
 
 export type PackedImage = { bytes: Uint8Array; type: string };
 
+const mapValues = <T>(record: Record<string, T>, map: (value: T) => T) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+
 const imageRef = (index: number) => `image:${index}`;
 
 /** `files` reads an image by its site path (from private/). */
@@ -27,9 +30,13 @@ export function packCaseStudy(
   testimonials: PublishedTestimonial[] = [],
 ): Uint8Array {
   const images: PackedImage[] = [];
+  const placed = new Map<string, string>(); // an image shown twice is packed once
   const place = <T extends ImageData>(image: T): T => {
-    images.push(files(image.src));
-    return { ...image, src: imageRef(images.length - 1) };
+    if (!placed.has(image.src)) {
+      images.push(files(image.src));
+      placed.set(image.src, imageRef(images.length - 1));
+    }
+    return { ...image, src: placed.get(image.src)! };
   };
   const packed: Packed = {
     project: {
@@ -37,6 +44,7 @@ export function packCaseStudy(
       teaser: undefined, // public anyway, and not part of the case study
       image: place(project.image),
       processImages: project.processImages.map(place),
+      figures: mapValues(project.figures ?? {}, place),
     },
     testimonials,
     images: images.map(({ bytes, type }) => ({ type, length: bytes.length })),
@@ -78,6 +86,7 @@ export function unpackCaseStudy(
       ...project,
       image: resolve(project.image),
       processImages: project.processImages.map(resolve),
+      figures: mapValues(project.figures ?? {}, resolve),
     },
     testimonials,
   };

@@ -28,6 +28,24 @@ function lightbox(viewport) {
         assert(s.animations > 0, 'no opening animation: motion is not allowed in this run');
         assert(s.focus.startsWith('<button>Close'), `focus is on ${s.focus}`);
       });
+      await t.step('it shows the step and its caption over an opaque overlay', async () => {
+        const s = await page.eval(() => {
+          const dialog = document.querySelector('dialog');
+          const [step, caption] = [...dialog.querySelectorAll('p')].map((p) => p.textContent);
+          const edge = document.elementFromPoint(innerWidth - 2, innerHeight / 2);
+          return {
+            step,
+            caption,
+            root: getComputedStyle(document.documentElement).backgroundColor,
+            overlay: getComputedStyle(dialog).backgroundColor,
+            // Over the root's (kept) scrollbar space there is no element at all: null.
+            edge: edge === null || dialog.contains(edge),
+          };
+        });
+        assert(s.step === 'Process step 2 of 3', `step "${s.step}"`);
+        assert(/^Exploded assembly/.test(s.caption ?? ''), `caption "${s.caption}"`);
+        assert(s.root === s.overlay && s.edge, JSON.stringify(s));
+      });
       await t.step('Escape closes it and focus returns to the image that opened it', async () => {
         await sleep(600);
         await page.press('Escape');

@@ -1,0 +1,100 @@
+// One block of a case study's section (lib/content/blocks.ts) placed on the story grid
+// (app/globals.css: the text column, the wide column or the full width of the window).
+import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
+import { BeforeAfterFallback, PrototypeFallback } from './media-fallbacks';
+import { Figure, type FigureWidth } from './figure-group';
+import { TextToken, type FigureMedia } from './prose';
+
+const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
+
+type Placement = { column: string; roomy: boolean; single: FigureWidth; many: FigureWidth };
+
+const placements: Record<LayoutName | 'default', Placement> = {
+  default: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
+  'two-up': { column: 'col-text', roomy: false, single: 'column', many: 'half' },
+  detail: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
+  wide: { column: 'col-wide', roomy: true, single: 'wide', many: 'halfWide' },
+  // A group is too many pictures for the window's width: it spans the content width instead.
+  'full-bleed': { column: 'col-wide', roomy: true, single: 'full', many: 'halfWide' },
+};
+
+function FigureGroup({
+  items,
+  media,
+  layout = 'default',
+  focus,
+}: {
+  items: FigureItem[];
+  media: FigureMedia;
+  layout?: LayoutName | 'default';
+  focus?: string;
+}) {
+  const place = placements[layout];
+  const count = items.length;
+  if (count === 1) {
+    const bleed = layout === 'full-bleed';
+    return (
+      <Figure
+        item={items[0]}
+        media={media}
+        sizes={place.single}
+        bleed={bleed}
+        wide={layout === 'wide'}
+        focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
+        className={`story-media ${bleed ? '' : place.column} ${layout === 'default' || layout === 'detail' ? 'max-w-prose' : ''}`}
+      />
+    );
+  }
+  const { columns, spanFirst } = groupLayout(count, place.roomy);
+  return (
+    <div
+      className={`story-media grid gap-x-4 gap-y-8 ${columnClass[columns as 1 | 2 | 3]} ${place.column}`}
+    >
+      {items.map((item, i) => (
+        <Figure
+          key={`${item.src}-${i}`}
+          item={item}
+          media={media}
+          sizes={
+            spanFirst && i === 0
+              ? place.roomy
+                ? 'wide'
+                : 'column'
+              : columns === 3
+                ? 'third'
+                : place.many
+          }
+          focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
+          className={spanFirst && i === 0 ? 'sm:col-span-2' : ''}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
+  switch (block.type) {
+    case 'text':
+      return <TextToken token={block.token} className="col-text max-w-prose" />;
+    case 'figures':
+      return <FigureGroup items={block.items} media={media} />;
+    case 'layout':
+      return block.blocks.map((inner, i) =>
+        inner.type === 'figures' ? (
+          <FigureGroup
+            key={i}
+            items={inner.items}
+            media={media}
+            layout={block.layout}
+            focus={block.focus}
+          />
+        ) : (
+          <StoryBlock key={i} block={inner} media={media} />
+        ),
+      );
+    case 'beforeAfter':
+      return <BeforeAfterFallback block={block} media={media} />;
+    case 'prototype':
+      return <PrototypeFallback block={block} media={media} />;
+  }
+}
