@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { videoSize } from '@/lib/media/video-size.mjs';
 import { captionsProblem, readVideo } from '@/lib/media/videos';
+import { compressCommand, videoBudgetWarnings } from '@/scripts/build/pre/video-budget.mjs';
 
 const publicDir = path.join(process.cwd(), 'public');
 const sample = (ext: string) =>
@@ -95,4 +96,25 @@ describe('readVideo', () => {
 it('knows a WebVTT file without cues', () => {
   expect(captionsProblem('WEBVTT\n\nNOTE nothing yet\n')).toMatch('has no cue');
   expect(captionsProblem('WEBVTT\n\n00:01.000 --> 00:02.500\nHi\n')).toBeUndefined();
+});
+
+describe('the build warning for a large video', () => {
+  it('names the file and gives the exact command, and says nothing under the budget', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
+    fs.mkdirSync(path.join(dir, 'videos'));
+    fs.writeFileSync(path.join(dir, 'videos/big loop.webm'), Buffer.alloc(3000));
+    fs.writeFileSync(path.join(dir, 'videos/small.mp4'), Buffer.alloc(500));
+    const warnings = videoBudgetWarnings(dir, { budget: 1000 });
+    fs.rmSync(dir, { recursive: true });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^public\/videos\/big loop\.webm is 0\.0 MB, over the 0\.0 MB budget/,
+    );
+    expect(warnings[0]).toContain(
+      `ffmpeg -i 'public/videos/big loop.webm' -an -vf "scale='min(1280,iw)':-2" -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -pix_fmt yuv420p 'public/videos/big loop.small.webm'`,
+    );
+    expect(compressCommand('public/videos/a.mp4')).toBe(
+      `ffmpeg -i public/videos/a.mp4 -an -vf "scale='min(1280,iw)':-2" -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart public/videos/a.small.mp4`,
+    );
+  });
 });
