@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { validateProjects } from '@/lib/content/projects';
 import { videoSize } from '@/lib/media/video-size.mjs';
 import { captionsProblem, readVideo } from '@/lib/media/videos';
 import { compressCommand, videoBudgetWarnings } from '@/scripts/build/pre/video-budget.mjs';
@@ -116,5 +117,42 @@ describe('the build warning for a large video', () => {
     expect(compressCommand('public/videos/a.mp4')).toBe(
       `ffmpeg -i public/videos/a.mp4 -an -vf "scale='min(1280,iw)':-2" -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart public/videos/a.small.mp4`,
     );
+  });
+});
+
+describe('a hero loop in the front matter', () => {
+  let root: string;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>';
+  const sections = ['Overview', 'The Challenge', 'My Role', 'Process & Solution', 'The Results'];
+  function validate(video: string, extra = '') {
+    const write = (file: string, data: string | Uint8Array) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), data);
+    };
+    write('public/hero.svg', svg);
+    write('public/loop.mp4', sample('mp4'));
+    const front = `id: loop\ntitle: Loop\ndescription: A loop.\norder: 1\ncategory: UX & Digital\nimage: /hero.svg\nimageAlt: The parts.\nvideo: ${video}\nprocessImages:\n  - /hero.svg\ndate: 2025-01-31\n${extra}`;
+    const body = sections.map((title) => `## ${title}\n\nText.`).join('\n\n');
+    write('projects/loop.md', `---\n${front}---\n\n${body}\n`);
+    return validateProjects(path.join(root, 'projects'), path.join(root, 'public'));
+  }
+  beforeEach(() => (root = fs.mkdtempSync(path.join(os.tmpdir(), 'hero-loop-'))));
+  afterEach(() => fs.rmSync(root, { recursive: true }));
+
+  it('is read with its size, and the hero image as its poster', () => {
+    const { projects, problems } = validate('/loop.mp4');
+    expect(problems).toEqual([]);
+    expect(projects[0].video).toMatchObject({ width: 800, height: 600, poster: '/hero.svg' });
+  });
+
+  it('names the file and the field when the video is missing or not a video', () => {
+    expect(validate('/gone.mp4').problems).toEqual([
+      expect.stringMatching(/loop\.md: front matter field "video": \/gone\.mp4 does not exist/),
+    ]);
+    expect(validate('/hero.svg').problems).toEqual([
+      expect.stringMatching(
+        /loop\.md: front matter field "video" must be a path .* \.mp4 or \.webm/,
+      ),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { SectionTitle } from '@/lib/content/project-schema';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
+import { LoopVideo } from './media/loop-video';
 import { ProcessGallery } from './process-gallery';
 import { Prose } from './prose';
 import { buttonClasses } from '../ui/button-link';
@@ -69,13 +70,17 @@ export function ProjectArticle({
         ) : null}
       </header>
       <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
-        <ResponsiveImage
-          image={project.image}
-          alt={project.image.alt}
-          priority
-          sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-          className="h-auto w-full"
-        />
+        {project.video ? (
+          <LoopVideo video={project.video} label={project.image.alt} />
+        ) : (
+          <ResponsiveImage
+            image={project.image}
+            alt={project.image.alt}
+            priority
+            sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+            className="h-auto w-full"
+          />
+        )}
       </div>
       <div className="mt-14 space-y-12 print:mt-8 print:space-y-6">
         <Section title="The Challenge" project={project} />

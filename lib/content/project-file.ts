@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import { readImage } from '@/lib/images/images';
+import { readVideo } from '@/lib/media/videos';
 import { readPassphrase } from '@/lib/private/passphrase';
 import { PRIVATE_DIR, readPrivateImage } from '@/lib/private/private-images';
 import {
@@ -73,6 +74,30 @@ function readImages(
       ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, dirs, report))
       : [],
   };
+}
+
+/** The hero loop, if the front matter names one: its size, sources, poster and captions. */
+function readHeroVideo(
+  file: string,
+  data: Record<string, unknown>,
+  publicDir: string,
+  poster: string | undefined,
+  report: Report,
+) {
+  const video = frontMatterSchema.shape.video.safeParse(data.video);
+  if (!video.success || !video.data) return undefined;
+  if (data.access === 'protected') {
+    report(
+      `${display(file)}: front matter field "video": a protected case study cannot show a video yet (its files would be public); use image`,
+    );
+    return undefined;
+  }
+  try {
+    return readVideo(video.data, publicDir, { fallbackPoster: poster });
+  } catch (error) {
+    report(`${display(file)}: front matter field "video": ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The rules of `access` and `teaser`: who may have a teaser, its image, the passphrase. */
@@ -177,6 +202,8 @@ export function readProjectFile(
   for (const image of [images.image, ...images.processImages]) {
     if (image) read(path.join(publicDir, image.src));
   }
+  const video = readHeroVideo(file, data, publicDir, images.image?.src, count);
+  if (video) read(path.join(publicDir, String(data.video)));
   const sections = readSections(file, content, count);
   const processImages = images.processImages.filter((image) => image !== undefined);
   const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
@@ -189,6 +216,7 @@ export function readProjectFile(
     description: fm.description,
     category: fm.category,
     image: { ...images.image, alt: fm.imageAlt },
+    ...(video ? { video } : {}),
     processImages,
     liveUrl: fm.liveUrl,
     date: fm.date.toISOString().slice(0, 10),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectCategories } from '@/content/categories';
 import type { ProjectCategory } from '@/lib/content/categories';
 import type { ImageData } from '@/lib/images/images';
+import type { VideoData } from '@/lib/media/videos';
 
 export const sectionTitles = [
   'Overview',
@@ -16,6 +17,10 @@ export type SectionTitle = (typeof sectionTitles)[number];
 const text = z.string({ error: 'must be text' }).trim().min(1, 'must not be empty');
 const imagePath = text.regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif)$/i, {
   error: 'must be a path inside public/ starting with "/", e.g. /images/projects/<id>/hero.svg',
+});
+
+const videoPath = text.regex(/^\/[^\s?#]+\.(mp4|webm)$/i, {
+  error: 'must be a path inside public/ to an .mp4 or .webm file, e.g. /videos/<id>-loop.mp4',
 });
 
 export const accessLevels = ['public', 'unlisted', 'protected'] as const;
@@ -44,6 +49,8 @@ export const frontMatterSchema = z.strictObject({
   }),
   image: imagePath,
   imageAlt: text,
+  /** A loop shown as the hero instead of `image`, which stays its poster unless one sits beside it. */
+  video: videoPath.optional(),
   processImages: z
     .array(imagePath, { error: 'must be a list of image paths' })
     .min(1, 'must list at least one image'),
@@ -66,6 +73,8 @@ export type Project = {
   description: string;
   category: ProjectCategory;
   image: ProjectImage & { alt: string };
+  /** The hero as a loop (lib/media/videos.ts); `image` is its poster when it has none of its own. */
+  video?: VideoData;
   processImages: ProjectImage[];
   liveUrl?: string;
   date: string;

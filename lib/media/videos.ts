@@ -47,7 +47,7 @@ export function captionsProblem(text: string): string | undefined {
 
 /**
  * Reads a video in public/ by its site path, with its poster and captions. `fallbackPoster` (the
- * hero's image) is used when no poster sits beside the file. Throws a plain message (the caller
+ * hero image's URL, used as it is) stands in when no poster sits beside the file. Throws a plain message (the caller
  * names the content file and field) for a missing or unreadable file, a missing poster or a broken
  * captions file.
  */
@@ -65,7 +65,8 @@ export function readVideo(
   } catch (error) {
     throw new Error(`cannot read ${src}: ${(error as Error).message}`);
   }
-  const poster = posterOf(src, publicDir) ?? fallbackPoster;
+  const own = posterOf(src, publicDir);
+  const poster = own ? withBasePath(own) : fallbackPoster;
   if (!poster) {
     throw new Error(
       `${src} has no poster: add ${stem(src)}.poster.jpg (or .webp, .png, .svg) beside it, a still of the loop shown until it plays`,
@@ -85,7 +86,7 @@ export function readVideo(
     width: size.width,
     height: size.height,
     ...(size.duration ? { duration: size.duration } : {}),
-    poster: withBasePath(poster),
+    poster,
     ...(hasCaptions ? { captions: withBasePath(captionsSrc) } : {}),
   };
 }
