@@ -6,7 +6,8 @@ import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
 import { LoopVideo } from './media/loop-video';
 import { ProcessGallery } from './process-gallery';
-import { Prose } from './prose';
+import { Blocks, Prose } from './prose';
+import { parseBlocks } from '@/lib/content/blocks';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -25,15 +26,16 @@ function Section({
   return (
     <section
       aria-labelledby={slug(title)}
-      className="grid gap-4 border-t border-line pt-10 md:grid-cols-[14rem_1fr] md:gap-10 print:block print:pt-6"
+      className="story-grid before:col-wide leading-relaxed text-muted before:mb-10 before:border-t before:border-line print:pt-6"
     >
-      <h2 id={slug(title)} className="text-xl font-semibold tracking-tight print:mb-3">
+      <h2
+        id={slug(title)}
+        className="col-heading text-xl font-semibold tracking-tight text-ink print:mb-3"
+      >
         {title}
       </h2>
-      <div className="min-w-0">
-        <Prose markdown={project.sections[title]} className="max-w-prose text-muted" />
-        {children}
-      </div>
+      <Blocks blocks={parseBlocks(project.sections[title])} media={project.figures} />
+      {children ? <div className="col-text min-w-0">{children}</div> : null}
     </section>
   );
 }
@@ -49,38 +51,40 @@ export function ProjectArticle({
   children?: React.ReactNode;
 }) {
   return (
-    <article className="container py-10 sm:py-14 print:py-0">
-      <BackToPortfolio />
-      <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
-        <div className="max-w-3xl">
-          <CategoryBadge category={project.category} />
-          <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
-          <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
+    <article className="py-10 sm:py-14 print:py-0">
+      <div className="container">
+        <BackToPortfolio />
+        <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
+          <div className="max-w-3xl">
+            <CategoryBadge category={project.category} />
+            <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
+            <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
+          </div>
+          {project.liveUrl ? (
+            <LiveProjectLink
+              projectId={project.id}
+              href={project.liveUrl}
+              className={buttonClasses('primary', 'w-fit')}
+            >
+              View Live Project
+              <ArrowUpRight aria-hidden className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </LiveProjectLink>
+          ) : null}
+        </header>
+        <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
+          {project.video ? (
+            <LoopVideo video={project.video} label={project.image.alt} />
+          ) : (
+            <ResponsiveImage
+              image={project.image}
+              alt={project.image.alt}
+              priority
+              sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+              className="h-auto w-full"
+            />
+          )}
         </div>
-        {project.liveUrl ? (
-          <LiveProjectLink
-            projectId={project.id}
-            href={project.liveUrl}
-            className={buttonClasses('primary', 'w-fit')}
-          >
-            View Live Project
-            <ArrowUpRight aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </LiveProjectLink>
-        ) : null}
-      </header>
-      <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
-        {project.video ? (
-          <LoopVideo video={project.video} label={project.image.alt} />
-        ) : (
-          <ResponsiveImage
-            image={project.image}
-            alt={project.image.alt}
-            priority
-            sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-            className="h-auto w-full"
-          />
-        )}
       </div>
       <div className="mt-14 space-y-12 print:mt-8 print:space-y-6">
         <Section title="The Challenge" project={project} />
@@ -91,8 +95,8 @@ export function ProjectArticle({
         <Section title="The Results" project={project}>
           <CaseStudyFinished projectId={project.id} />
         </Section>
-        {children}
       </div>
+      {children ? <div className="container mt-12">{children}</div> : null}
     </article>
   );
 }

@@ -1,7 +1,10 @@
-import { marked, type Token } from 'marked';
+import type { Token } from 'marked';
 import type { ReactNode } from 'react';
+import { parseBlocks, type Block } from '@/lib/content/blocks';
+import type { ImageData } from '@/lib/images/images';
+import { StoryBlock } from './story-blocks';
 
-function inline(tokens: Token[] | undefined): ReactNode {
+export function inline(tokens: Token[] | undefined): ReactNode {
   return tokens?.map((token, i) => {
     switch (token.type) {
       case 'strong':
@@ -24,27 +27,33 @@ function inline(tokens: Token[] | undefined): ReactNode {
         return token.tokens ? inline(token.tokens) : token.text;
       case 'escape':
         return token.text;
+      case 'link':
+        return inline(token.tokens);
       default:
         return token.raw;
     }
   });
 }
 
-function block(token: Token, key: number): ReactNode {
+/** A paragraph, list or other text token, as React elements (no raw HTML). */
+export function TextToken({ token, className }: { token: Token; className?: string }): ReactNode {
   switch (token.type) {
     case 'paragraph':
-      return <p key={key}>{inline(token.tokens)}</p>;
+      return <p className={className}>{inline(token.tokens)}</p>;
     case 'list': {
       const List = token.ordered ? 'ol' : 'ul';
       return (
         <List
-          key={key}
-          className={token.ordered ? 'list-decimal pl-5' : 'list-disc pl-5 marker:text-accent'}
+          className={`${token.ordered ? 'list-decimal pl-5' : 'list-disc pl-5 marker:text-accent'} ${className ?? ''}`}
         >
           {token.items.map((item: { tokens: Token[] }, i: number) => (
             <li key={i} className="pl-1">
               {item.tokens.map((child, j) =>
-                child.type === 'text' ? inline(child.tokens ?? [child]) : block(child, j),
+                child.type === 'text' ? (
+                  inline(child.tokens ?? [child])
+                ) : (
+                  <TextToken key={j} token={child} />
+                ),
               )}
             </li>
           ))}
@@ -54,15 +63,31 @@ function block(token: Token, key: number): ReactNode {
     case 'space':
       return null;
     default:
-      return <p key={key}>{token.raw.trim()}</p>;
+      return <p className={className}>{token.raw.trim()}</p>;
   }
 }
 
-// Renders the small Markdown subset the case studies use, as React elements (no raw HTML).
-export function Prose({ markdown, className = '' }: { markdown: string; className?: string }) {
+/** The images a section names, by their path in the Markdown (sizes read at build time). */
+export type FigureMedia = Record<string, ImageData>;
+
+/** A section's blocks as siblings, for a parent that lays them out (the case study's story grid). */
+export function Blocks({ blocks, media = {} }: { blocks: Block[]; media?: FigureMedia }) {
+  return blocks.map((block, i) => <StoryBlock key={i} block={block} media={media} />);
+}
+
+// Renders the Markdown the case studies use (docs/case-studies.md), as React elements.
+export function Prose({
+  markdown,
+  media,
+  className = '',
+}: {
+  markdown: string;
+  media?: FigureMedia;
+  className?: string;
+}) {
   return (
     <div className={`space-y-4 leading-relaxed ${className}`}>
-      {marked.lexer(markdown).map(block)}
+      <Blocks blocks={parseBlocks(markdown)} media={media} />
     </div>
   );
 }

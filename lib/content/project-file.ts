@@ -13,6 +13,8 @@ import {
   type Project,
   type SectionTitle,
 } from './project-schema';
+import { readSectionFigures } from './section-figures';
+import { storyFields } from './story-fields';
 
 /** Collects a content problem: one line that names the file and the field. */
 export type Report = (problem: string) => void;
@@ -71,7 +73,10 @@ function readImages(
   return {
     image: hero.success ? projectImage(file, 'image', hero.data, dirs, report) : undefined,
     processImages: steps.success
-      ? steps.data.map((src, i) => projectImage(file, `processImages.${i}`, src, dirs, report))
+      ? steps.data.map(({ src, caption }, i) => {
+          const read = projectImage(file, `processImages.${i}`, src, dirs, report);
+          return read && caption ? { ...read, caption } : read;
+        })
       : [],
   };
 }
@@ -122,7 +127,10 @@ function readAccess(
     report(`${where}: front matter field "teaser.imageAlt" is missing (the teaser has an image)`);
     return undefined;
   }
-  if (teaser.image && [fm.image, ...fm.processImages].includes(teaser.image)) {
+  if (
+    teaser.image &&
+    [fm.image, ...fm.processImages.map((step) => step.src)].includes(teaser.image)
+  ) {
     report(
       `${where}: front matter field "teaser.image" is one of the protected images; the teaser's picture must be a public one`,
     );
@@ -205,6 +213,13 @@ export function readProjectFile(
   const video = readHeroVideo(file, data, publicDir, images.image?.src, count);
   if (video) read(path.join(publicDir, String(data.video)));
   const sections = readSections(file, content, count);
+  const figures = readSectionFigures(
+    file,
+    sections,
+    { publicDir, private: data.access === 'protected' },
+    count,
+  );
+  for (const image of Object.values(figures)) read(path.join(publicDir, image.src));
   const processImages = images.processImages.filter((image) => image !== undefined);
   const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
   if (!parsed.success || !images.image || problems > 0) return undefined;
@@ -219,8 +234,10 @@ export function readProjectFile(
     ...(video ? { video } : {}),
     processImages,
     liveUrl: fm.liveUrl,
+    ...storyFields(fm),
     date: fm.date.toISOString().slice(0, 10),
     sections,
+    figures,
     access: fm.access,
     ...(teaser ? { teaser } : {}),
   };

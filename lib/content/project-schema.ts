@@ -3,6 +3,13 @@ import { projectCategories } from '@/content/categories';
 import type { ProjectCategory } from '@/lib/content/categories';
 import type { ImageData } from '@/lib/images/images';
 import type { VideoData } from '@/lib/media/videos';
+import {
+  factsSchema,
+  processImageSchema,
+  resultsSchema,
+  type Facts,
+  type Result,
+} from './story-schema';
 
 export const sectionTitles = [
   'Overview',
@@ -52,8 +59,11 @@ export const frontMatterSchema = z.strictObject({
   /** A loop shown as the hero instead of `image`, which stays its poster unless one sits beside it. */
   video: videoPath.optional(),
   processImages: z
-    .array(imagePath, { error: 'must be a list of image paths' })
+    .array(processImageSchema(imagePath), { error: 'must be a list of image paths' })
     .min(1, 'must list at least one image'),
+  facts: factsSchema.optional(),
+  results: resultsSchema.optional(),
+  resultsOnCard: z.boolean({ error: 'must be true or false' }).optional(),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
   access: z
@@ -75,14 +85,29 @@ export type Project = {
   image: ProjectImage & { alt: string };
   /** The hero as a loop (lib/media/videos.ts); `image` is its poster when it has none of its own. */
   video?: VideoData;
-  processImages: ProjectImage[];
+  processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
+  /** The facts at a glance; a client that may not be named (content/clients.ts) is left out. */
+  facts?: ProjectFacts;
+  /** Up to three results, shown large under the hero. */
+  results?: Result[];
+  /** Whether the project's card in the portfolio shows the first result too. */
+  resultsOnCard?: boolean;
   date: string;
   sections: Record<SectionTitle, string>;
+  /** The images the sections' Markdown shows (lib/content/blocks.ts), by their path there. */
+  figures?: Record<string, ProjectImage>;
   /** public: listed everywhere; unlisted: only by its link; protected: encrypted (lib/private). */
   access: Access;
   /** A protected project's public card in the portfolio list, if the owner wants one. */
   teaser?: Teaser;
+};
+
+export type ProjectFacts = Omit<Facts, 'year' | 'client'> & {
+  client?: string;
+  /** The client is under NDA: the page says so without the name. */
+  confidentialClient?: boolean;
+  year?: string;
 };
 
 export type Teaser = {

@@ -18,6 +18,9 @@ export type OpenedCaseStudy = { project: Project; testimonials: PublishedTestimo
 
 export type PackedImage = { bytes: Uint8Array; type: string };
 
+const mapValues = <T>(record: Record<string, T>, map: (value: T) => T) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+
 const imageRef = (index: number) => `image:${index}`;
 
 /** `files` reads an image by its site path (from private/). */
@@ -37,6 +40,7 @@ export function packCaseStudy(
       teaser: undefined, // public anyway, and not part of the case study
       image: place(project.image),
       processImages: project.processImages.map(place),
+      figures: mapValues(project.figures ?? {}, place),
     },
     testimonials,
     images: images.map(({ bytes, type }) => ({ type, length: bytes.length })),
@@ -78,6 +82,7 @@ export function unpackCaseStudy(
       ...project,
       image: resolve(project.image),
       processImages: project.processImages.map(resolve),
+      figures: mapValues(project.figures ?? {}, resolve),
     },
     testimonials,
   };

@@ -58,8 +58,12 @@ export function secretsOf(
     forms: escapedForms(text).map((form) => Buffer.from(form)),
     whole,
   }));
-  const images = [project.image, ...project.processImages].map((image, i) => ({
-    what: i === 0 ? `the hero image ${image.src}` : `process image ${image.src}`,
+  const images = [
+    project.image,
+    ...project.processImages,
+    ...Object.values(project.figures ?? {}),
+  ].map((image, i) => ({
+    what: i === 0 ? `the hero image ${image.src}` : `image ${image.src}`,
     forms: [fs.readFileSync(imageFile(image.src))],
   }));
   const secrets: Secret[] = [

@@ -1,0 +1,87 @@
+// Figures in a case study's section: one image or video with its caption, and groups of them laid
+// out by count so that no group ever ends beside an empty cell.
+import type { CSSProperties } from 'react';
+import type { FigureItem } from '@/lib/content/blocks';
+import type { FigureMedia } from './prose';
+import { VideoFallback } from './media-fallbacks';
+import { ResponsiveImage } from '../ui/responsive-image';
+
+/** How wide a figure is drawn, for the browser's choice of variant. */
+export type FigureWidth = 'text' | 'column' | 'half' | 'third' | 'wide' | 'full';
+
+const sizes: Record<FigureWidth, string> = {
+  text: '(min-width: 768px) 42rem, calc(100vw - 2.5rem)',
+  column:
+    '(min-width: 72rem) 51.5rem, (min-width: 768px) calc(100vw - 20.5rem), calc(100vw - 2.5rem)',
+  half: '(min-width: 72rem) 25.5rem, (min-width: 768px) calc(50vw - 10.5rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)',
+  third: '(min-width: 72rem) 22rem, (min-width: 640px) calc(33vw - 2rem), calc(100vw - 2.5rem)',
+  wide: '(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  full: '100vw',
+};
+
+/**
+ * Columns for a group of `count` figures: 1 alone; 2 side by side; 3 in a row when there is room
+ * (`roomy`), else one large above two; more in two columns, the first spanning both when the count
+ * is odd. Every layout ends on a full row.
+ */
+export function groupLayout(count: number, roomy = false) {
+  if (count <= 1) return { columns: 1, spanFirst: false };
+  if (count === 3 && roomy) return { columns: 3, spanFirst: false };
+  return { columns: 2, spanFirst: count % 2 === 1 };
+}
+
+export const frame = 'overflow-hidden rounded-lg border border-line bg-[#0e1726]';
+
+type FigureProps = {
+  item: FigureItem;
+  media: FigureMedia;
+  sizes: FigureWidth;
+  /** Full-bleed: no frame, the caption kept in the text column. */
+  bleed?: boolean;
+  /** A detail crop: the point (CSS position) to zoom in on. */
+  focus?: string;
+  className?: string;
+};
+
+function Picture({ item, media, sizes: width, focus }: FigureProps) {
+  if (item.kind === 'video') return <VideoFallback item={item} />;
+  const image = media[item.src];
+  const className = focus
+    ? 'size-full object-cover [object-position:var(--focus)]'
+    : 'h-auto w-full';
+  const img = image ? (
+    <ResponsiveImage image={image} alt={item.alt} sizes={sizes[width]} className={className} />
+  ) : (
+    // eslint-disable-next-line @next/next/no-img-element -- only without build data (a preview)
+    <img src={item.src} alt={item.alt} className={className} />
+  );
+  if (!focus) return img;
+  return (
+    <span
+      className="block size-full origin-[var(--focus)] scale-[1.8]"
+      style={{ '--focus': focus } as CSSProperties}
+    >
+      {img}
+    </span>
+  );
+}
+
+export function Figure(props: FigureProps) {
+  const { item, bleed, focus, className = '' } = props;
+  return (
+    <figure className={`${bleed ? 'col-full grid grid-cols-[subgrid]' : ''} ${className}`}>
+      <div
+        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${focus ? 'aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
+      >
+        <Picture {...props} />
+      </div>
+      {item.caption ? (
+        <figcaption
+          className={`mt-3 max-w-prose text-sm leading-relaxed text-muted ${bleed ? 'col-text' : ''}`}
+        >
+          {item.caption}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -1,0 +1,90 @@
+// One block of a case study's section (lib/content/blocks.ts) placed on the story grid
+// (app/globals.css: the text column, the wide column or the full width of the window).
+import type { Block, FigureItem, LayoutName } from '@/lib/content/blocks';
+import { BeforeAfterFallback, PrototypeFallback } from './media-fallbacks';
+import { Figure, groupLayout, type FigureWidth } from './figure-group';
+import { TextToken, type FigureMedia } from './prose';
+
+const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
+
+type Placement = { column: string; roomy: boolean; single: FigureWidth; many: FigureWidth };
+
+const placements: Record<LayoutName | 'default', Placement> = {
+  default: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
+  'two-up': { column: 'col-text', roomy: false, single: 'column', many: 'half' },
+  detail: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
+  wide: { column: 'col-wide', roomy: true, single: 'wide', many: 'half' },
+  'full-bleed': { column: 'col-full', roomy: true, single: 'full', many: 'half' },
+};
+
+function FigureGroup({
+  items,
+  media,
+  layout = 'default',
+  focus,
+}: {
+  items: FigureItem[];
+  media: FigureMedia;
+  layout?: LayoutName | 'default';
+  focus?: string;
+}) {
+  const place = placements[layout];
+  const count = layout === 'two-up' ? Math.max(items.length, 2) : items.length;
+  if (items.length === 1 && layout !== 'two-up') {
+    const bleed = layout === 'full-bleed';
+    return (
+      <Figure
+        item={items[0]}
+        media={media}
+        sizes={place.single}
+        bleed={bleed}
+        focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
+        className={`story-media ${bleed ? '' : place.column} ${layout === 'default' || layout === 'detail' ? 'max-w-prose' : ''}`}
+      />
+    );
+  }
+  const { columns, spanFirst } = groupLayout(count, place.roomy);
+  return (
+    <div
+      className={`story-media grid gap-x-4 gap-y-8 ${columnClass[columns as 1 | 2 | 3]} ${layout === 'full-bleed' ? 'col-wide' : place.column}`}
+    >
+      {items.map((item, i) => (
+        <Figure
+          key={`${item.src}-${i}`}
+          item={item}
+          media={media}
+          sizes={spanFirst && i === 0 ? place.single : columns === 3 ? 'third' : place.many}
+          focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
+          className={spanFirst && i === 0 ? 'sm:col-span-2' : ''}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
+  switch (block.type) {
+    case 'text':
+      return <TextToken token={block.token} className="col-text max-w-prose" />;
+    case 'figures':
+      return <FigureGroup items={block.items} media={media} />;
+    case 'layout':
+      return block.blocks.map((inner, i) =>
+        inner.type === 'figures' ? (
+          <FigureGroup
+            key={i}
+            items={inner.items}
+            media={media}
+            layout={block.layout}
+            focus={block.focus}
+          />
+        ) : (
+          <StoryBlock key={i} block={inner} media={media} />
+        ),
+      );
+    case 'beforeAfter':
+      return <BeforeAfterFallback block={block} media={media} />;
+    case 'prototype':
+      return <PrototypeFallback block={block} media={media} />;
+  }
+}
