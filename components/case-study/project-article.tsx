@@ -34,7 +34,10 @@ function Section({
       >
         {title}
       </h2>
-      <Blocks blocks={parseBlocks(project.sections[title])} media={project.figures} />
+      <Blocks
+        blocks={parseBlocks(project.sections[title])}
+        media={{ ...project.figures, ...project.videos }}
+      />
       {children ? <div className="col-text min-w-0">{children}</div> : null}
     </section>
   );

@@ -1,9 +1,11 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
 import type { Block, FigureItem, LayoutName } from '@/lib/content/blocks';
-import { BeforeAfterFallback, PrototypeFallback } from './media-fallbacks';
+import { BeforeAfter, compareWords } from './media/before-after';
+import { BeforeAfterFallback } from './media-fallbacks';
+import { PrototypeCard } from './media/prototype-card';
 import { Figure, groupLayout, type FigureWidth } from './figure-group';
-import { TextToken, type FigureMedia } from './prose';
+import { isVideoData, TextToken, type FigureMedia } from './prose';
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
@@ -62,6 +64,27 @@ function FigureGroup({
   );
 }
 
+/** An image a block names, with its alt text, when the build read it. */
+function picture(item: FigureItem, media: FigureMedia) {
+  const image = media[item.src];
+  return image && !isVideoData(image) ? { ...image, alt: item.alt } : undefined;
+}
+
+/** A before/after pair's captions, "Before: …" then "After: …", when either has one. */
+function Caption({ items }: { items: FigureItem[] }) {
+  const [before, after] = items;
+  if (!before?.caption && !after?.caption) return null;
+  const parts = [
+    before?.caption && `${compareWords.before}: ${before.caption}`,
+    after?.caption && `${compareWords.after}: ${after.caption}`,
+  ];
+  return (
+    <figcaption className="mt-3 text-sm leading-relaxed text-muted">
+      {parts.filter(Boolean).join(' · ')}
+    </figcaption>
+  );
+}
+
 export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
   switch (block.type) {
     case 'text':
@@ -82,9 +105,26 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
           <StoryBlock key={i} block={inner} media={media} />
         ),
       );
-    case 'beforeAfter':
-      return <BeforeAfterFallback block={block} media={media} />;
+    case 'beforeAfter': {
+      const [before, after] = block.images.map((item) => picture(item, media));
+      return before && after ? (
+        <figure className="story-media col-text max-w-prose">
+          <BeforeAfter before={before} after={after} />
+          <Caption items={block.images} />
+        </figure>
+      ) : (
+        <BeforeAfterFallback block={block} media={media} />
+      );
+    }
     case 'prototype':
-      return <PrototypeFallback block={block} media={media} />;
+      return (
+        <div className="story-media col-text max-w-prose">
+          <PrototypeCard
+            href={block.href}
+            label={block.label}
+            poster={block.poster && picture(block.poster, media)}
+          />
+        </div>
+      );
   }
 }

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import { readImage } from '@/lib/images/images';
+import { readSectionMedia } from '@/lib/media/section-media';
 import { readVideo } from '@/lib/media/videos';
 import { readPassphrase } from '@/lib/private/passphrase';
 import { PRIVATE_DIR, readPrivateImage } from '@/lib/private/private-images';
@@ -220,6 +221,12 @@ export function readProjectFile(
     count,
   );
   for (const image of Object.values(figures)) read(path.join(publicDir, image.src));
+  const videos = readSectionMedia(
+    file,
+    sections,
+    { publicDir, private: data.access === 'protected', figures },
+    count,
+  );
   const processImages = images.processImages.filter((image) => image !== undefined);
   const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
   if (!parsed.success || !images.image || problems > 0) return undefined;
@@ -238,6 +245,7 @@ export function readProjectFile(
     date: fm.date.toISOString().slice(0, 10),
     sections,
     figures,
+    ...(Object.keys(videos).length ? { videos } : {}),
     access: fm.access,
     ...(teaser ? { teaser } : {}),
   };

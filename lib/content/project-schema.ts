@@ -97,6 +97,8 @@ export type Project = {
   sections: Record<SectionTitle, string>;
   /** The images the sections' Markdown shows (lib/content/blocks.ts), by their path there. */
   figures?: Record<string, ProjectImage>;
+  /** The video loops the sections show (lib/media/section-media.ts), by their path there. */
+  videos?: Record<string, VideoData>;
   /** public: listed everywhere; unlisted: only by its link; protected: encrypted (lib/private). */
   access: Access;
   /** A protected project's public card in the portfolio list, if the owner wants one. */
