@@ -1,7 +1,7 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
 import type { Block, FigureItem, LayoutName } from '@/lib/content/blocks';
-import { BeforeAfter, compareWords } from './media/before-after';
+import { BeforeAfter } from './media/before-after';
 import { BeforeAfterFallback } from './media-fallbacks';
 import { PrototypeCard } from './media/prototype-card';
 import { Figure, groupLayout, type FigureWidth } from './figure-group';
@@ -70,21 +70,6 @@ function picture(item: FigureItem, media: FigureMedia) {
   return image && !isVideoData(image) ? { ...image, alt: item.alt } : undefined;
 }
 
-/** A before/after pair's captions, "Before: …" then "After: …", when either has one. */
-function Caption({ items }: { items: FigureItem[] }) {
-  const [before, after] = items;
-  if (!before?.caption && !after?.caption) return null;
-  const parts = [
-    before?.caption && `${compareWords.before}: ${before.caption}`,
-    after?.caption && `${compareWords.after}: ${after.caption}`,
-  ];
-  return (
-    <figcaption className="mt-3 text-sm leading-relaxed text-muted">
-      {parts.filter(Boolean).join(' · ')}
-    </figcaption>
-  );
-}
-
 export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
   switch (block.type) {
     case 'text':
@@ -108,10 +93,11 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
     case 'beforeAfter': {
       const [before, after] = block.images.map((item) => picture(item, media));
       return before && after ? (
-        <figure className="story-media col-text max-w-prose">
-          <BeforeAfter before={before} after={after} />
-          <Caption items={block.images} />
-        </figure>
+        <BeforeAfter
+          before={{ ...before, caption: block.images[0].caption }}
+          after={{ ...after, caption: block.images[1].caption }}
+          className="story-media col-text max-w-prose"
+        />
       ) : (
         <BeforeAfterFallback block={block} media={media} />
       );
