@@ -7,8 +7,7 @@ import path from 'node:path';
 import { videoSize } from '@/lib/media/video-size.mjs';
 import { outDir, readHtml, routes } from './out';
 
-const attr = (tag: string, name: string) =>
-  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
 const has = (tag: string, name: string) => new RegExp(`\\s${name}(=|\\s|>|/)`, 'i').test(tag);
 
 const videos = routes.flatMap((route) =>
