@@ -151,6 +151,19 @@ describe('npm run new-project', () => {
     expect(check.stdout).toContain('Content check: no problems');
   });
 
+  it('scaffolds facts and results whose guidance, uncommented, is valid', () => {
+    expect(run('new-project', 'solar-lantern').status).toBe(0);
+    edit('content/projects/solar-lantern.md', (text) =>
+      text.replace(/^# ((?:facts|results|resultsOnCard):.*|  [a-z]+:.*|  - \{.*)$/gm, '$1'),
+    );
+    const project = loadProjects(file('content/projects'), file('public')).find(
+      (p) => p.id === 'solar-lantern',
+    );
+    expect(project?.facts).toMatchObject({ client: 'Client name', role: expect.any(String) });
+    expect(project?.results).toEqual([{ value: '−30 %', label: 'assembly time' }]);
+    expect(project?.resultsOnCard).toBe(true);
+  });
+
   it.each(['Solar Lantern'])('refuses the invalid id "%s" and writes nothing', (id) => {
     const { status, stderr } = run('new-project', id);
     expect(status).toBe(1);

@@ -118,8 +118,10 @@ describe('padding a sealed file', () => {
 describe('packing a case study', () => {
   it('carries the project and every image byte for byte, each image under its own URL', () => {
     const project = getProject('atlas-base')!;
+    const figures = Object.values(project.figures ?? {});
+    expect(figures.length).toBeGreaterThan(0);
     const files = new Map(
-      [project.image, ...project.processImages].map((image, i) => [
+      [project.image, ...project.processImages, ...figures].map((image, i) => [
         image.src,
         { bytes: new Uint8Array([i, 1, 2, 3, i]), type: 'image/svg+xml' },
       ]),
@@ -136,6 +138,15 @@ describe('packing a case study', () => {
     expect(unpacked.image).toEqual({ ...project.image, src: 'blob:test/1' });
     expect(unpacked.processImages.map((image) => image.src)).toEqual(
       project.processImages.map((_, i) => `blob:test/${i + 2}`),
+    );
+    const blobOf = new Map([...files.keys()].map((src, i) => [src, `blob:test/${i + 1}`]));
+    expect(unpacked.figures).toEqual(
+      Object.fromEntries(
+        Object.entries(project.figures!).map(([key, image]) => [
+          key,
+          { ...image, src: blobOf.get(image.src) },
+        ]),
+      ),
     );
     expect(seen).toEqual([...files.values()].map(({ bytes: b }) => [...b]));
   });

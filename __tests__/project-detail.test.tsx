@@ -45,7 +45,9 @@ describe('project detail', () => {
     const project = getProject(id)!;
     render(<ProjectDetail project={project} />);
     const process = screen.getByRole('region', { name: 'Process & Solution' });
-    const images = within(process).getAllByRole('img');
+    const images = within(process)
+      .getAllByRole('link', { name: /^Process step/ })
+      .map((link) => within(link).getByRole('img'));
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(
       project.processImages.map((_, i) => `Process step ${i + 1}`),
     );

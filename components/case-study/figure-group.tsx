@@ -14,22 +14,13 @@ const sizes: Record<FigureWidth, string> = {
   text: '(min-width: 768px) 42rem, calc(100vw - 2.5rem)',
   column:
     '(min-width: 72rem) 51.5rem, (min-width: 768px) calc(100vw - 20.5rem), calc(100vw - 2.5rem)',
-  half: '(min-width: 72rem) 25.5rem, (min-width: 768px) calc(50vw - 10.5rem), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)',
-  third: '(min-width: 72rem) 22rem, (min-width: 640px) calc(33vw - 2rem), calc(100vw - 2.5rem)',
-  wide: '(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  half: '(min-width: 72rem) 26rem, (min-width: 768px) calc(50vw - 10rem), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
+  third: '(min-width: 72rem) 22.5rem, (min-width: 640px) calc(33vw - 1.5rem), calc(100vw - 2.5rem)',
+  wide: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
   full: '100vw',
 };
 
-/**
- * Columns for a group of `count` figures: 1 alone; 2 side by side; 3 in a row when there is room
- * (`roomy`), else one large above two; more in two columns, the first spanning both when the count
- * is odd. Every layout ends on a full row.
- */
-export function groupLayout(count: number, roomy = false) {
-  if (count <= 1) return { columns: 1, spanFirst: false };
-  if (count === 3 && roomy) return { columns: 3, spanFirst: false };
-  return { columns: 2, spanFirst: count % 2 === 1 };
-}
+export const figureWords = { detail: 'Detail' };
 
 export const frame = 'overflow-hidden rounded-lg border border-line bg-[#0e1726]';
 
@@ -39,6 +30,8 @@ type FigureProps = {
   sizes: FigureWidth;
   /** Full-bleed: no frame, the caption kept in the text column. */
   bleed?: boolean;
+  /** Across the content width, the caption kept in the text column. */
+  wide?: boolean;
   /** A detail crop: the point (CSS position) to zoom in on. */
   focus?: string;
   className?: string;
@@ -75,17 +68,25 @@ function Picture({ item, media, sizes: width, focus }: FigureProps) {
 }
 
 export function Figure(props: FigureProps) {
-  const { item, bleed, focus, className = '' } = props;
+  const { item, bleed, wide, focus, className = '' } = props;
   return (
-    <figure className={`${bleed ? 'col-full grid grid-cols-[subgrid]' : ''} ${className}`}>
+    <figure className={`${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}>
       <div
-        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${focus ? 'aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
+        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${wide ? 'col-wide' : ''} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
       >
         <Picture {...props} />
+        {focus ? (
+          <span
+            aria-hidden
+            className="absolute left-3 top-3 rounded-sm bg-[#070b14]/80 px-2 py-1 font-mono text-eyebrow uppercase text-white"
+          >
+            {figureWords.detail}
+          </span>
+        ) : null}
       </div>
       {item.caption ? (
         <figcaption
-          className={`mt-3 max-w-prose text-sm leading-relaxed text-muted ${bleed ? 'col-text' : ''}`}
+          className={`mt-3 max-w-prose text-sm leading-relaxed text-muted ${bleed || wide ? 'col-text' : ''}`}
         >
           {item.caption}
         </figcaption>

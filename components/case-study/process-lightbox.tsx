@@ -9,12 +9,21 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { groupLayout } from '@/lib/content/blocks';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
 
+export const lightboxWords = {
+  step: (n: number, total: number) => `Process step ${n} of ${total}`,
+  viewFullSize: ' (view full size)',
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+};
+
 type ProcessLightboxProps = {
-  /** The full-size images, in order; nothing is fetched until the lightbox opens. */
-  images: ImageData[];
+  /** The full-size images, in order, with their captions; nothing is fetched until it opens. */
+  images: (ImageData & { caption?: string })[];
   /** The server-rendered thumbnails, one per image. */
   thumbnails: ReactNode[];
 };
@@ -36,6 +45,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
   const opener = useRef<HTMLElement | null>(null);
   const touchX = useRef(0);
   const captionId = useId();
+  const detailId = useId();
   const total = images.length;
 
   const step = (by: number) => setIndex((i) => move(i, by, total));
@@ -71,21 +81,40 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
   }
 
   const current = index ?? 0;
+  const caption = images[current]?.caption;
+  const { spanFirst } = groupLayout(total);
+  const thumbnailLink = (img: ImageData, i: number) => (
+    <a
+      href={img.src}
+      onClick={(event) => open(event, i)}
+      className="block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726]"
+    >
+      {thumbnails[i]}
+      <span className="sr-only">{lightboxWords.viewFullSize}</span>
+    </a>
+  );
   return (
     <>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2">
         {images.map((img, i) => (
-          <li key={img.src} className="overflow-hidden rounded-lg border border-line bg-[#0e1726]">
-            <a href={img.src} onClick={(event) => open(event, i)} className="block cursor-zoom-in">
-              {thumbnails[i]}
-              <span className="sr-only"> (view full size)</span>
-            </a>
+          <li key={img.src} className={spanFirst && i === 0 ? 'sm:col-span-2' : undefined}>
+            {img.caption ? (
+              <figure>
+                {thumbnailLink(img, i)}
+                <figcaption className="mt-2.5 text-sm leading-relaxed text-muted">
+                  {img.caption}
+                </figcaption>
+              </figure>
+            ) : (
+              thumbnailLink(img, i)
+            )}
           </li>
         ))}
       </ul>
       <dialog
         ref={dialog}
         aria-labelledby={captionId}
+        aria-describedby={caption ? detailId : undefined}
         onClose={onClose}
         onKeyDown={onKeyDown}
         onTouchStart={(event) => (touchX.current = event.touches[0].clientX)}
@@ -93,12 +122,12 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
           const dx = event.changedTouches[0].clientX - touchX.current;
           if (Math.abs(dx) > 50) step(dx < 0 ? 1 : -1);
         }}
-        className="m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom overscroll-contain bg-[#070b14]/95 p-0 text-white backdrop:bg-black/70 motion-safe:open:animate-dialog-in print:hidden"
+        className="m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y touch-pinch-zoom overscroll-contain bg-[#070b14] p-0 text-white backdrop:bg-[#070b14] motion-safe:open:animate-dialog-in print:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2">
             <p id={captionId} aria-live="polite" className="font-mono text-sm">
-              Process step {current + 1} of {total}
+              {lightboxWords.step(current + 1, total)}
             </p>
             <button
               ref={closeButton}
@@ -107,7 +136,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
               className={control}
             >
               <X aria-hidden className="size-5" />
-              Close
+              {lightboxWords.close}
             </button>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center px-2">
@@ -120,14 +149,22 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
               />
             )}
           </div>
+          {caption ? (
+            <p
+              id={detailId}
+              className="mx-auto max-w-prose px-4 pt-3 text-center text-sm leading-relaxed text-white/85"
+            >
+              {caption}
+            </p>
+          ) : null}
           {total > 1 ? (
             <div className="flex justify-between px-4 py-2">
               <button type="button" onClick={() => step(-1)} className={control}>
                 <ChevronLeft aria-hidden className="size-5" />
-                Previous
+                {lightboxWords.previous}
               </button>
               <button type="button" onClick={() => step(1)} className={control}>
-                Next
+                {lightboxWords.next}
                 <ChevronRight aria-hidden className="size-5" />
               </button>
             </div>

@@ -6,6 +6,8 @@ import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
 import { LoopVideo } from './media/loop-video';
 import { ProcessGallery } from './process-gallery';
+import { ProjectFacts } from './project-facts';
+import { ProjectResults } from './project-results';
 import { Blocks, Prose } from './prose';
 import { parseBlocks } from '@/lib/content/blocks';
 import { buttonClasses } from '../ui/button-link';
@@ -17,10 +19,13 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 function Section({
   title,
   project,
+  gallery = false,
   children,
 }: {
   title: SectionTitle;
   project: Project;
+  /** The children are a gallery, spaced as a figure. */
+  gallery?: boolean;
   children?: React.ReactNode;
 }) {
   return (
@@ -38,7 +43,9 @@ function Section({
         blocks={parseBlocks(project.sections[title])}
         media={{ ...project.figures, ...project.videos }}
       />
-      {children ? <div className="col-text min-w-0">{children}</div> : null}
+      {children ? (
+        <div className={`col-text min-w-0 ${gallery ? 'story-media' : ''}`}>{children}</div>
+      ) : null}
     </section>
   );
 }
@@ -57,23 +64,24 @@ export function ProjectArticle({
     <article className="py-10 sm:py-14 print:py-0">
       <div className="container">
         <BackToPortfolio />
-        <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
+        <header className="mt-8 grid gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="max-w-3xl">
             <CategoryBadge category={project.category} />
             <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
             <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
+            {project.liveUrl ? (
+              <LiveProjectLink
+                projectId={project.id}
+                href={project.liveUrl}
+                className={buttonClasses('primary', 'mt-8 w-fit')}
+              >
+                View Live Project
+                <ArrowUpRight aria-hidden className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </LiveProjectLink>
+            ) : null}
           </div>
-          {project.liveUrl ? (
-            <LiveProjectLink
-              projectId={project.id}
-              href={project.liveUrl}
-              className={buttonClasses('primary', 'w-fit')}
-            >
-              View Live Project
-              <ArrowUpRight aria-hidden className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </LiveProjectLink>
-          ) : null}
+          <ProjectFacts facts={project.facts} className="lg:self-end" />
         </header>
         <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
           {project.video ? (
@@ -88,11 +96,16 @@ export function ProjectArticle({
             />
           )}
         </div>
+        {project.results?.length ? (
+          <div className="mt-10 sm:mt-14">
+            <ProjectResults results={project.results} />
+          </div>
+        ) : null}
       </div>
-      <div className="mt-14 space-y-12 print:mt-8 print:space-y-6">
+      <div className="mt-14 space-y-12 sm:mt-20 print:mt-8 print:space-y-6">
         <Section title="The Challenge" project={project} />
         <Section title="My Role" project={project} />
-        <Section title="Process & Solution" project={project}>
+        <Section title="Process & Solution" project={project} gallery>
           <ProcessGallery images={project.processImages} />
         </Section>
         <Section title="The Results" project={project}>

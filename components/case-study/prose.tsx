@@ -28,8 +28,6 @@ export function inline(tokens: Token[] | undefined): ReactNode {
         return token.tokens ? inline(token.tokens) : token.text;
       case 'escape':
         return token.text;
-      case 'link':
-        return inline(token.tokens);
       default:
         return token.raw;
     }

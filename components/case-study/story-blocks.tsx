@@ -1,10 +1,10 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
-import type { Block, FigureItem, LayoutName } from '@/lib/content/blocks';
+import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
 import { BeforeAfter } from './media/before-after';
 import { BeforeAfterFallback } from './media-fallbacks';
 import { PrototypeCard } from './media/prototype-card';
-import { Figure, groupLayout, type FigureWidth } from './figure-group';
+import { Figure, type FigureWidth } from './figure-group';
 import { isVideoData, TextToken, type FigureMedia } from './prose';
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
@@ -40,6 +40,7 @@ function FigureGroup({
         media={media}
         sizes={place.single}
         bleed={bleed}
+        wide={layout === 'wide'}
         focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
         className={`story-media ${bleed ? '' : place.column} ${layout === 'default' || layout === 'detail' ? 'max-w-prose' : ''}`}
       />

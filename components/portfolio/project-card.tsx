@@ -35,6 +35,14 @@ export function ProjectCard({
         <CategoryBadge category={project.category} />
         <Heading className="text-xl font-semibold tracking-tight">{project.title}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
+        {project.resultsOnCard && project.results?.[0] ? (
+          <p className="flex items-baseline gap-2 border-t border-line pt-3">
+            <span className="text-2xl font-semibold tracking-tight text-ink">
+              {project.results[0].value}
+            </span>
+            <span className="text-sm text-muted">{project.results[0].label}</span>
+          </p>
+        ) : null}
         <Link
           href={`/portfolio/${project.id}/`}
           className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"

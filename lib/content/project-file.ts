@@ -27,7 +27,10 @@ function fieldProblem(file: string, issue: z.core.$ZodIssue, data: Record<string
   const key = issue.path[0];
   const missing = typeof key === 'string' && data[key] === undefined && issue.path.length === 1;
   if (issue.code === 'unrecognized_keys') {
-    return `${display(file)}: unknown front matter field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+    const keys = issue.keys.map((k) => `"${k}"`).join(', ');
+    return issue.path.length > 0
+      ? `${display(file)}: front matter field "${field}" has unknown field(s) ${keys}`
+      : `${display(file)}: unknown front matter field(s) ${keys}`;
   }
   return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
 }

@@ -30,9 +30,13 @@ export function packCaseStudy(
   testimonials: PublishedTestimonial[] = [],
 ): Uint8Array {
   const images: PackedImage[] = [];
+  const placed = new Map<string, string>(); // an image shown twice is packed once
   const place = <T extends ImageData>(image: T): T => {
-    images.push(files(image.src));
-    return { ...image, src: imageRef(images.length - 1) };
+    if (!placed.has(image.src)) {
+      images.push(files(image.src));
+      placed.set(image.src, imageRef(images.length - 1));
+    }
+    return { ...image, src: placed.get(image.src)! };
   };
   const packed: Packed = {
     project: {

@@ -97,6 +97,30 @@ export const contactSchema = (page: PageInfo): WithContext<ContactPage> => ({
   mainEntity: { '@id': ids.person },
 });
 
+// The facts schema.org has a field for: the client the work was made for (sourceOrganization;
+// never one under NDA, which the project does not name), its year or period (temporalCoverage)
+// and the owner's role in it (a Role around the author).
+function factsSchema({ facts }: Project): Partial<CreativeWork> {
+  if (!facts) return {};
+  return {
+    ...(facts.client
+      ? { sourceOrganization: { '@type': 'Organization', name: facts.client } }
+      : {}),
+    ...(facts.year
+      ? { temporalCoverage: facts.year.replace('–today', '/..').replace('–', '/') }
+      : {}),
+    ...(facts.role
+      ? {
+          creator: {
+            '@type': 'Role',
+            roleName: facts.role,
+            creator: { '@id': ids.person },
+          } as unknown as CreativeWork['creator'],
+        }
+      : {}),
+  };
+}
+
 // schema.org has no previous/next for a CreativeWork: its place in the portfolio's order is its
 // position in the collection (the portfolio page lists the same order as an ItemList).
 export function caseStudySchema(project: Project, adjacent?: AdjacentProjects): Graph {
@@ -121,6 +145,7 @@ export function caseStudySchema(project: Project, adjacent?: AdjacentProjects): 
       name: siteConfig.name,
       url: absoluteUrl('/about/'),
     },
+    ...factsSchema(project),
   };
   const trail = [
     ...['/', '/portfolio/'].map((path) => ({ name: navLabel(path), path })),

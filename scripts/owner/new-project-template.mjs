@@ -26,8 +26,25 @@ order: ${order}
 category: ${category}
 image: ${hero}
 imageAlt: Describe what the hero image shows, for people who cannot see it.
+# Each process image may carry a caption, shown under it and in the lightbox:
+#   - src: /images/projects/${id}/process-1.svg
+#     caption: What this step shows, in a sentence.
 processImages:
 ${process.map((src) => `  - ${src}`).join('\n')}
+# The facts at a glance (optional, each line on its own; docs/case-studies.md). Remove the # of the
+# lines you can share. A client with showName: false in content/clients.ts is never named.
+# facts:
+#   client: Client name
+#   year: ${date.slice(0, 4)}  # or a period: 2023–2025
+#   duration: 12 weeks
+#   role: Lead industrial designer
+#   team: 2 designers, 1 engineer
+#   deliverables: [Research, Industrial design, Production CAD]
+#   link: { label: Launch announcement, url: https://example.com/news }
+# Up to three results, set large under the hero; a value is at most 8 characters (−30 %, 2×, 100 W):
+# results:
+#   - { value: −30 %, label: assembly time }
+# resultsOnCard: true  # also shows the first result on the project's card
 # liveUrl: https://your-project.example   (optional; shows a View Live Project button)
 date: ${date}${
     access === 'public'
@@ -59,6 +76,11 @@ each:
 - what you explored first and why;
 - the prototype or decision that changed the direction;
 - how the final design was built and tested.
+
+Show the work between paragraphs: an image on its own line, with its caption in quotes,
+\`![what it shows](/images/projects/${id}/detail.svg "The caption")\`; images on consecutive lines form a
+group. Put \`::: wide\` (or full-bleed, two-up, detail) on the line before and \`:::\` on the line after
+to lay them out; docs/case-studies.md lists every layout.
 
 ## The Results
 

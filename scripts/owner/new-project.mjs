@@ -97,6 +97,7 @@ Next:
   2. Replace the placeholder pictures in ${imageRoot}${imageDir}/ with your own
      (SVG, PNG, JPEG, WebP or AVIF, any size; photos get their responsive sizes made for you)
      and list every process image under processImages. Add liveUrl: https://... if it is online.
+     Facts, results, captions and image layouts are optional: docs/case-studies.md shows each.
   3. See it: npm run dev, then open http://localhost:3000/portfolio/${id}/
      (saved edits show on reload).
   4. Before you commit: npm run check.

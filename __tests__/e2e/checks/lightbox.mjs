@@ -1,5 +1,6 @@
 // The process-image lightbox on a case study: opening, focus, keys, swipe, Escape, axe while open,
 // the page behind held still, no animation with reduced motion, and the plain link without JS.
+import sharp from 'sharp';
 import { check } from '../support/harness.mjs';
 import { assert, axe, eventually } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
@@ -60,6 +61,59 @@ function lightbox(viewport) {
       const s = await state(page);
       assert(s.focus.startsWith('<button>Close'), `focus is on ${s.focus}`);
     });
+    await t.step('the caption of step 2 shows under the image, after the step', async () => {
+      const shown = await page.evaluate(() => {
+        const [, caption] = document.querySelectorAll('dialog p');
+        const box = caption?.getBoundingClientRect();
+        return {
+          text: caption?.textContent,
+          inView: Boolean(box && box.height > 0 && box.bottom <= innerHeight),
+        };
+      });
+      assert(/^Exploded assembly/.test(shown.text ?? ''), `caption "${shown.text}"`);
+      assert(shown.inView, 'the caption is not in view');
+    });
+    await t.step(
+      'the overlay hides the page: nothing bright beside it, nothing through it',
+      async () => {
+        const covered = await page.evaluate(() => {
+          const dialog = document.querySelector('dialog');
+          const root = getComputedStyle(document.documentElement).backgroundColor;
+          // What is drawn at the header's links and at the page's edges is the lightbox itself.
+          const points = [...document.querySelectorAll('header a')]
+            .map((a) => a.getBoundingClientRect())
+            .map((box) => [box.x + box.width / 2, box.y + box.height / 2])
+            .concat([
+              [innerWidth - 2, innerHeight / 2],
+              [2, innerHeight - 2],
+            ]);
+          const through = points.filter(
+            ([x, y]) => !dialog.contains(document.elementFromPoint(x, y)),
+          );
+          return {
+            root,
+            overlay: getComputedStyle(dialog).backgroundColor,
+            through: through.length,
+          };
+        });
+        // The scrollbar's kept space is painted with the root's background.
+        assert(
+          covered.root === covered.overlay,
+          `root ${covered.root}, overlay ${covered.overlay}`,
+        );
+        assert(/^rgb\(/.test(covered.overlay), `the overlay is see-through: ${covered.overlay}`);
+        assert(covered.through === 0, `${covered.through} point(s) of the page show through`);
+        const { data, info } = await sharp(await page.screenshot())
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        let bright = 0;
+        for (let y = 0; y < info.height; y += 8) {
+          const at = (y * info.width + info.width - 1) * info.channels;
+          if (data[at] + data[at + 1] + data[at + 2] > 3 * 90) bright += 1;
+        }
+        assert(bright === 0, `${bright} bright pixel(s) down the right edge`);
+      },
+    );
     await t.step('the image fills the width or the height of the screen', async () => {
       const { fill } = await state(page);
       assert(fill > 0.75, `the image box covers ${(fill * 100).toFixed(0)}% of the screen`);

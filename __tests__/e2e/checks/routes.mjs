@@ -35,6 +35,17 @@ async function assertCaseStudy(page, project) {
   }
   const steps = await page.getByRole('img', { name: /^Process step \d+$/ }).count();
   assert(steps > 0, "no images named 'Process step N'");
+  // The gallery's last row is as full as its first: no image beside an empty cell.
+  const rows = await page.evaluate(() => {
+    const list = document.querySelector('ul:has(a[href] img[alt^="Process step"])');
+    const widths = new Map();
+    for (const item of list.children) {
+      const box = item.getBoundingClientRect();
+      widths.set(Math.round(box.top), (widths.get(Math.round(box.top)) ?? 0) + box.width);
+    }
+    return [...widths.values()].map((width) => width / list.clientWidth);
+  });
+  assert(rows.at(-1) > 0.9, `the gallery's last row fills ${(rows.at(-1) * 100).toFixed(0)}%`);
 }
 
 function routeCheck(route, viewport) {

@@ -29,7 +29,8 @@ export const rules = [
     problems: throwing(async () => (await load('../../../lib/site/site-url.ts')).resolveSiteUrl()),
   },
   {
-    // Case studies, featured ids, named images, testimonials, clients, availability, booking,
+    // Case studies (front matter with facts, results and captions; section layouts and figures),
+    // featured ids, named images, testimonials, clients, availability, booking,
     // passphrases, and the leak check on public/.
     name: 'content',
     problems: async (root) => (await load('../../../lib/content/check.ts')).contentProblems(root),

@@ -1,0 +1,25 @@
+// Up to three results, set large under the hero image: the number first, what it measures under it.
+import type { Result } from '@/lib/content/story-schema';
+
+export const resultsWords = { heading: 'Results at a glance' };
+
+export function ProjectResults({ results }: { results?: Result[] }) {
+  if (!results?.length) return null;
+  return (
+    <section aria-label={resultsWords.heading}>
+      <dl className="grid gap-8 sm:grid-cols-3">
+        {results.map((result) => (
+          <div
+            key={`${result.value}-${result.label}`}
+            className="flex flex-col-reverse gap-2 border-t-2 border-accent pt-5"
+          >
+            <dt className="text-sm leading-snug text-muted">{result.label}</dt>
+            <dd className="whitespace-nowrap text-[clamp(2.25rem,4.6vw,3.75rem)] font-semibold leading-none tracking-[-0.035em] text-ink [font-variant-numeric:tabular-nums]">
+              {result.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
