@@ -18,7 +18,7 @@ export const sample = {
    */
   projects: {
     '3d-laser-scanning': '098e5ed37e546f81',
-    'atlas-base': '8bbc7fce660f8f25',
+    'atlas-base': '7215fc422aafd235',
     'focusgate-project-management': '55d55e927f5239cb',
     'gravity-dice-design': '6789e642df9cf3c4',
     'profitengine-center': '49c4ab44aabf2133',
