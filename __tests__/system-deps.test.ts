@@ -27,6 +27,7 @@ function run(binaries: string | undefined) {
       FIREFOX_PATH: binaries ?? path.join(bin, 'no-firefox'),
       WEBKIT_DRIVER_PATH: binaries ?? path.join(bin, 'no-webkit-driver'),
       NGINX_PATH: binaries ?? path.join(bin, 'no-nginx'),
+      GST_PLUGIN_DIR: bin,
     },
   });
   return { ...result, seconds: (Date.now() - started) / 1000 };
@@ -37,7 +38,7 @@ it('stops within seconds with the exact apt-get command for everything missing',
   const { status, stderr, seconds } = run(undefined);
   expect(status).toBe(1);
   expect(stderr).toContain(
-    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils',
+    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils gstreamer1.0-plugins-good gstreamer1.0-libav',
   );
   expect(seconds).toBeLessThan(10);
 });
@@ -47,6 +48,8 @@ it('names only what is missing', () => {
   program('Xvfb');
   program('pdfinfo');
   program('pdftotext');
+  program('libgstvpx.so');
+  program('libgstlibav.so');
   const { status, stderr } = run(process.execPath);
   expect(status).toBe(1);
   expect(stderr).toContain('apt-get install -y poppler-utils');
@@ -54,7 +57,8 @@ it('names only what is missing', () => {
 });
 
 it('passes when every program is there', () => {
-  for (const name of ['Xvfb', 'pdfinfo', 'pdftotext', 'pdftoppm']) program(name);
+  for (const name of ['Xvfb', 'pdfinfo', 'pdftotext', 'pdftoppm', 'libgstvpx.so', 'libgstlibav.so'])
+    program(name);
   const { status, stdout } = run(process.execPath);
   expect(status).toBe(0);
   expect(stdout).toContain('present');

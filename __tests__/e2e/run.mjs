@@ -14,6 +14,7 @@ import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
 import { lightboxChecks } from './checks/lightbox.mjs';
+import { mediaChecks } from './checks/media.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
 import { nginxChecks } from './checks/nginx.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
@@ -41,6 +42,7 @@ const checks = [
   ...headerChecks(),
   ...portfolioChecks(),
   ...lightboxChecks(),
+  ...mediaChecks(),
   ...printChecks(),
   ...contactChecks(),
   ...trustChecks(),

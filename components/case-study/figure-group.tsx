@@ -2,7 +2,8 @@
 // out by count so that no group ever ends beside an empty cell.
 import type { CSSProperties } from 'react';
 import type { FigureItem } from '@/lib/content/blocks';
-import type { FigureMedia } from './prose';
+import { LoopVideo } from './media/loop-video';
+import { isVideoData, type FigureMedia } from './prose';
 import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -38,8 +39,15 @@ type FigureProps = {
 };
 
 function Picture({ item, media, sizes: width, focus }: FigureProps) {
-  if (item.kind === 'video') return <VideoFallback item={item} />;
-  const image = media[item.src];
+  const found = media[item.src];
+  if (item.kind === 'video') {
+    return isVideoData(found) ? (
+      <LoopVideo video={found} label={item.alt} />
+    ) : (
+      <VideoFallback item={item} />
+    );
+  }
+  const image = isVideoData(found) ? undefined : found;
   const className = focus
     ? 'size-full object-cover [object-position:var(--focus)]'
     : 'h-auto w-full';

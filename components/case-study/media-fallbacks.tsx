@@ -1,6 +1,6 @@
-// Plain renderings of the media blocks (video loops, before/after pairs, prototype cards): they
-// work without JavaScript and are what the page shows until lib/media's components replace them.
-import type { BeforeAfterBlock, FigureItem, PrototypeBlock } from '@/lib/content/blocks';
+// Plain renderings of the media blocks (video loops, before/after pairs) for when the build did not
+// read their files (a preview without build data); the page uses components/case-study/media.
+import type { BeforeAfterBlock, FigureItem } from '@/lib/content/blocks';
 import type { FigureMedia } from './prose';
 import { Figure } from './figure-group';
 
@@ -8,8 +8,6 @@ export const mediaWords = {
   before: 'Before',
   after: 'After',
   video: 'Video',
-  prototype: 'Open the prototype',
-  opensElsewhere: '(opens the prototype on its own site)',
 };
 
 /** A video loop before the player exists: a link to the file, named by its alt text. */
@@ -42,23 +40,6 @@ export function BeforeAfterFallback({
           sizes="text"
         />
       ))}
-    </div>
-  );
-}
-
-/** A link to the prototype on its own site, with its poster if there is one. */
-export function PrototypeFallback({ block, media }: { block: PrototypeBlock; media: FigureMedia }) {
-  return (
-    <div className="story-media col-text max-w-prose">
-      {block.poster ? <Figure item={block.poster} media={media} sizes="text" /> : null}
-      <a
-        href={block.href}
-        rel="noopener"
-        className="mt-3 inline-block font-semibold text-accent underline"
-      >
-        {block.label || mediaWords.prototype}
-        <span className="sr-only"> {mediaWords.opensElsewhere}</span>
-      </a>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { groupLayout } from '@/lib/content/blocks';
+import { groupLayout } from '@/lib/content/group-layout';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
 

@@ -4,6 +4,7 @@ import type { SectionTitle } from '@/lib/content/project-schema';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
+import { LoopVideo } from './media/loop-video';
 import { ProcessGallery } from './process-gallery';
 import { ProjectFacts } from './project-facts';
 import { ProjectResults } from './project-results';
@@ -38,7 +39,10 @@ function Section({
       >
         {title}
       </h2>
-      <Blocks blocks={parseBlocks(project.sections[title])} media={project.figures} />
+      <Blocks
+        blocks={parseBlocks(project.sections[title])}
+        media={{ ...project.figures, ...project.videos }}
+      />
       {children ? (
         <div className={`col-text min-w-0 ${gallery ? 'story-media' : ''}`}>{children}</div>
       ) : null}
@@ -80,13 +84,17 @@ export function ProjectArticle({
           <ProjectFacts facts={project.facts} className="lg:self-end" />
         </header>
         <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
-          <ResponsiveImage
-            image={project.image}
-            alt={project.image.alt}
-            priority
-            sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-            className="h-auto w-full"
-          />
+          {project.video ? (
+            <LoopVideo video={project.video} label={project.image.alt} />
+          ) : (
+            <ResponsiveImage
+              image={project.image}
+              alt={project.image.alt}
+              priority
+              sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+              className="h-auto w-full"
+            />
+          )}
         </div>
         {project.results?.length ? (
           <div className="mt-10 sm:mt-14">

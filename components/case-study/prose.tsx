@@ -2,6 +2,7 @@ import type { Token } from 'marked';
 import type { ReactNode } from 'react';
 import { parseBlocks, type Block } from '@/lib/content/blocks';
 import type { ImageData } from '@/lib/images/images';
+import type { VideoData } from '@/lib/media/videos';
 import { StoryBlock } from './story-blocks';
 
 export function inline(tokens: Token[] | undefined): ReactNode {
@@ -65,8 +66,11 @@ export function TextToken({ token, className }: { token: Token; className?: stri
   }
 }
 
-/** The images a section names, by their path in the Markdown (sizes read at build time). */
-export type FigureMedia = Record<string, ImageData>;
+/** The images and video loops a section names, by their path in the Markdown (read at build). */
+export type FigureMedia = Record<string, ImageData | VideoData>;
+
+export const isVideoData = (media: ImageData | VideoData | undefined): media is VideoData =>
+  media !== undefined && 'poster' in media;
 
 /** A section's blocks as siblings, for a parent that lays them out (the case study's story grid). */
 export function Blocks({ blocks, media = {} }: { blocks: Block[]; media?: FigureMedia }) {

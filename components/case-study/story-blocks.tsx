@@ -1,9 +1,11 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
 import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
-import { BeforeAfterFallback, PrototypeFallback } from './media-fallbacks';
+import { BeforeAfter } from './media/before-after';
+import { BeforeAfterFallback } from './media-fallbacks';
+import { PrototypeCard } from './media/prototype-card';
 import { Figure, type FigureWidth } from './figure-group';
-import { TextToken, type FigureMedia } from './prose';
+import { isVideoData, TextToken, type FigureMedia } from './prose';
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
@@ -72,6 +74,12 @@ function FigureGroup({
   );
 }
 
+/** An image a block names, with its alt text, when the build read it. */
+function picture(item: FigureItem, media: FigureMedia) {
+  const image = media[item.src];
+  return image && !isVideoData(image) ? { ...image, alt: item.alt } : undefined;
+}
+
 export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
   switch (block.type) {
     case 'text':
@@ -92,9 +100,27 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
           <StoryBlock key={i} block={inner} media={media} />
         ),
       );
-    case 'beforeAfter':
-      return <BeforeAfterFallback block={block} media={media} />;
+    case 'beforeAfter': {
+      const [before, after] = block.images.map((item) => picture(item, media));
+      return before && after ? (
+        <BeforeAfter
+          before={{ ...before, caption: block.images[0].caption }}
+          after={{ ...after, caption: block.images[1].caption }}
+          className="story-media col-text max-w-prose"
+        />
+      ) : (
+        <BeforeAfterFallback block={block} media={media} />
+      );
+    }
     case 'prototype':
-      return <PrototypeFallback block={block} media={media} />;
+      return (
+        <div className="story-media col-text max-w-prose">
+          <PrototypeCard
+            href={block.href}
+            label={block.label}
+            poster={block.poster && picture(block.poster, media)}
+          />
+        </div>
+      );
   }
 }

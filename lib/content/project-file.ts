@@ -4,6 +4,8 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import type { z } from 'zod';
 import { readImage } from '@/lib/images/images';
+import { readSectionMedia } from '@/lib/media/section-media';
+import { readVideo } from '@/lib/media/videos';
 import { readPassphrase } from '@/lib/private/passphrase';
 import { PRIVATE_DIR, readPrivateImage } from '@/lib/private/private-images';
 import {
@@ -81,6 +83,30 @@ function readImages(
         })
       : [],
   };
+}
+
+/** The hero loop, if the front matter names one: its size, sources, poster and captions. */
+function readHeroVideo(
+  file: string,
+  data: Record<string, unknown>,
+  publicDir: string,
+  poster: string | undefined,
+  report: Report,
+) {
+  const video = frontMatterSchema.shape.video.safeParse(data.video);
+  if (!video.success || !video.data) return undefined;
+  if (data.access === 'protected') {
+    report(
+      `${display(file)}: front matter field "video": a protected case study cannot show a video yet (its files would be public); use image`,
+    );
+    return undefined;
+  }
+  try {
+    return readVideo(video.data, publicDir, { fallbackPoster: poster });
+  } catch (error) {
+    report(`${display(file)}: front matter field "video": ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** The rules of `access` and `teaser`: who may have a teaser, its image, the passphrase. */
@@ -188,6 +214,8 @@ export function readProjectFile(
   for (const image of [images.image, ...images.processImages]) {
     if (image) read(path.join(publicDir, image.src));
   }
+  const video = readHeroVideo(file, data, publicDir, images.image?.src, count);
+  if (video) read(path.join(publicDir, String(data.video)));
   const sections = readSections(file, content, count);
   const figures = readSectionFigures(
     file,
@@ -196,6 +224,12 @@ export function readProjectFile(
     count,
   );
   for (const image of Object.values(figures)) read(path.join(publicDir, image.src));
+  const videos = readSectionMedia(
+    file,
+    sections,
+    { publicDir, private: data.access === 'protected', figures },
+    count,
+  );
   const processImages = images.processImages.filter((image) => image !== undefined);
   const teaser = parsed.success ? readAccess(file, parsed.data, publicDir, count) : undefined;
   if (!parsed.success || !images.image || problems > 0) return undefined;
@@ -207,12 +241,14 @@ export function readProjectFile(
     description: fm.description,
     category: fm.category,
     image: { ...images.image, alt: fm.imageAlt },
+    ...(video ? { video } : {}),
     processImages,
     liveUrl: fm.liveUrl,
     ...storyFields(fm),
     date: fm.date.toISOString().slice(0, 10),
     sections,
     figures,
+    ...(Object.keys(videos).length ? { videos } : {}),
     access: fm.access,
     ...(teaser ? { teaser } : {}),
   };

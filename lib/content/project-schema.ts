@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectCategories } from '@/content/categories';
 import type { ProjectCategory } from '@/lib/content/categories';
 import type { ImageData } from '@/lib/images/images';
+import type { VideoData } from '@/lib/media/videos';
 import {
   factsSchema,
   processImageSchema,
@@ -23,6 +24,10 @@ export type SectionTitle = (typeof sectionTitles)[number];
 const text = z.string({ error: 'must be text' }).trim().min(1, 'must not be empty');
 const imagePath = text.regex(/^\/[^\s?#]+\.(svg|png|jpe?g|webp|avif)$/i, {
   error: 'must be a path inside public/ starting with "/", e.g. /images/projects/<id>/hero.svg',
+});
+
+const videoPath = text.regex(/^\/[^\s?#]+\.(mp4|webm)$/i, {
+  error: 'must be a path inside public/ to an .mp4 or .webm file, e.g. /videos/<id>-loop.mp4',
 });
 
 export const accessLevels = ['public', 'unlisted', 'protected'] as const;
@@ -51,6 +56,8 @@ export const frontMatterSchema = z.strictObject({
   }),
   image: imagePath,
   imageAlt: text,
+  /** A loop shown as the hero instead of `image`, which stays its poster unless one sits beside it. */
+  video: videoPath.optional(),
   processImages: z
     .array(processImageSchema(imagePath), { error: 'must be a list of image paths' })
     .min(1, 'must list at least one image'),
@@ -76,6 +83,8 @@ export type Project = {
   description: string;
   category: ProjectCategory;
   image: ProjectImage & { alt: string };
+  /** The hero as a loop (lib/media/videos.ts); `image` is its poster when it has none of its own. */
+  video?: VideoData;
   processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
   /** The facts at a glance; a client that may not be named (content/clients.ts) is left out. */
@@ -88,6 +97,8 @@ export type Project = {
   sections: Record<SectionTitle, string>;
   /** The images the sections' Markdown shows (lib/content/blocks.ts), by their path there. */
   figures?: Record<string, ProjectImage>;
+  /** The video loops the sections show (lib/media/section-media.ts), by their path there. */
+  videos?: Record<string, VideoData>;
   /** public: listed everywhere; unlisted: only by its link; protected: encrypted (lib/private). */
   access: Access;
   /** A protected project's public card in the portfolio list, if the owner wants one. */

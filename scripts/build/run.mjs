@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Each stage's steps in the order they run, relative to this folder. */
 export const stages = {
-  pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs'],
+  pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs'],
   post: [
     'post/preload-404-fonts.mjs',
     'post/prefetch-hints.mjs',

@@ -8,9 +8,12 @@
 //   xvfb               the X display MiniBrowser needs
 //   nginx              the checks against real nginx with deploy/nginx.conf (NGINX_PATH)
 //   poppler-utils      the print checks read the PDFs back (pdfinfo, pdftotext, pdftoppm)
+//   gstreamer1.0-plugins-good, gstreamer1.0-libav
+//                      WebKitGTK plays the case study's video loop through GStreamer: WebM/VP9 and
+//                      MP4/H.264 (GST_PLUGIN_DIR to look elsewhere than /usr/lib/<arch>/gstreamer-1.0)
 // `node scripts/test/system-deps.mjs --check` only reports.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const onPath = (program) =>
@@ -19,6 +22,15 @@ const onPath = (program) =>
     .some((dir) => dir && existsSync(path.join(dir, program)));
 const file = (variable, fallback) => () => existsSync(process.env[variable] ?? fallback);
 
+const gstreamerDirs = () =>
+  process.env.GST_PLUGIN_DIR
+    ? [process.env.GST_PLUGIN_DIR]
+    : readdirSync('/usr/lib')
+        .filter((dir) => dir.includes('-linux-'))
+        .map((dir) => path.join('/usr/lib', dir, 'gstreamer-1.0'));
+const gstreamer = (plugin) => () =>
+  gstreamerDirs().some((dir) => existsSync(path.join(dir, plugin)));
+
 const debian = [
   { pkg: 'chromium', found: file('CHROMIUM_PATH', '/usr/bin/chromium') },
   { pkg: 'firefox-esr', found: file('FIREFOX_PATH', '/usr/bin/firefox-esr') },
@@ -26,6 +38,8 @@ const debian = [
   { pkg: 'xvfb', found: () => onPath('Xvfb') },
   { pkg: 'nginx', found: file('NGINX_PATH', '/usr/sbin/nginx') },
   { pkg: 'poppler-utils', found: () => ['pdfinfo', 'pdftotext', 'pdftoppm'].every(onPath) },
+  { pkg: 'gstreamer1.0-plugins-good', found: gstreamer('libgstvpx.so') },
+  { pkg: 'gstreamer1.0-libav', found: gstreamer('libgstlibav.so') },
 ];
 
 const stop = (lines) => {

@@ -120,8 +120,73 @@ function contactForm(viewport) {
   );
 }
 
-export const widgetChecks = () =>
-  [viewports.phone, viewports.desktop].flatMap((viewport) => [
+const loopState = () => {
+  const video = document.querySelector('video');
+  const button = video.parentElement.querySelector('button');
+  return {
+    paused: video.paused,
+    time: video.currentTime,
+    button: button?.getAttribute('aria-label'),
+    focused: document.activeElement === button,
+  };
+};
+
+async function assertLoop(page, playing) {
+  const first = await page.eval(loopState);
+  await eventually(async () => {
+    const now = await page.eval(loopState);
+    assert(now.paused === !playing, `the loop is ${now.paused ? 'paused' : 'playing'}`);
+    if (playing) assert(now.time !== first.time, `the loop stands at ${now.time} s`);
+  });
+}
+
+// The sample case study's loop and before/after (components/case-study/media) with motion allowed:
+// the loop plays in view (this engine decodes the WebM or the MP4), stops out of view, and its
+// button pauses it by keyboard; the handle moves by keyboard. Reduced motion and touch: Chromium.
+function media() {
+  return engineCheck('Video loop and before/after', async (t) => {
+    const page = await t.open('/portfolio/atlas-base/');
+    const toLoop = () => document.querySelector('video').scrollIntoView({ block: 'center' });
+    await t.step('the loop plays in view and pauses out of view', async () => {
+      await page.eval(toLoop);
+      await assertLoop(page, true);
+      await page.eval(() => window.scrollTo(0, 0));
+      await assertLoop(page, false);
+    });
+    await t.step('Enter on "Pause video" pauses it, focus stays on the button', async () => {
+      await page.eval(toLoop);
+      await assertLoop(page, true);
+      await page.eval(() =>
+        document.querySelector('video').parentElement.querySelector('button').focus(),
+      );
+      await page.press('Enter');
+      await assertLoop(page, false);
+      const s = await page.eval(loopState);
+      assert(s.button === 'Play video' && s.focused, JSON.stringify(s));
+    });
+    await t.step('the arrow key moves the before/after handle and the cut', async () => {
+      await page.eval(() => document.querySelector('input[type="range"]').focus());
+      for (let i = 0; i < 10; i += 1) await page.press('ArrowLeft');
+      const s = await page.eval(() => {
+        const handle = document.querySelector('input[type="range"]');
+        const after = [...document.images].find((img) =>
+          img.alt.startsWith('The Atlas Base in the pr'),
+        );
+        return [
+          handle.getAttribute('aria-valuetext'),
+          getComputedStyle(after.parentElement).clipPath,
+        ];
+      });
+      assert(s[0] === '40 % before' && /40%/.test(s[1]), JSON.stringify(s));
+    });
+    await t.clean();
+  });
+}
+
+export const widgetChecks = () => [
+  ...[viewports.phone, viewports.desktop].flatMap((viewport) => [
     lightbox(viewport),
     contactForm(viewport),
-  ]);
+  ]),
+  media(),
+];

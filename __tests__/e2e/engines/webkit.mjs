@@ -15,7 +15,7 @@ const miniBrowser = [
 ].find((file) => file && existsSync(file));
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const keys = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C' };
+const keys = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', ArrowLeft: '\uE012' };
 
 class WebKitPage {
   problems = [];

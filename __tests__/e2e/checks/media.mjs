@@ -1,0 +1,181 @@
+// The sample case study's video loop and before/after comparison (components/case-study/media):
+// the loop plays in view and stops out of view, never starts by itself under reduced motion (and
+// then loads nothing), its pause button works by keyboard; the handle moves by keyboard, mouse and
+// touch; axe with both in view; and without JavaScript, browser controls and two stacked images.
+import { check } from '../support/harness.mjs';
+import { assert, axe, eventually, sleep } from '../support/page.mjs';
+import { viewports } from '../support/site.mjs';
+
+const route = '/portfolio/atlas-base/';
+const afterAlt = /^The Atlas Base in the production drawing/;
+
+const loop = (page) =>
+  page.evaluate(() => {
+    const video = document.querySelector('video');
+    return { paused: video.paused, time: video.currentTime, controls: video.controls };
+  });
+
+async function assertPlaying(page, playing) {
+  const first = await loop(page);
+  await eventually(async () => {
+    const now = await loop(page);
+    assert(now.paused === !playing, `the loop is ${now.paused ? 'paused' : 'playing'}`);
+    if (playing) assert(now.time !== first.time, `the loop stands at ${now.time} s`);
+  });
+}
+
+const handleState = (page) =>
+  page.evaluate(() => {
+    const handle = document.querySelector('input[type="range"]');
+    const after = [...document.images].find((img) =>
+      img.alt.startsWith('The Atlas Base in the pr'),
+    );
+    return {
+      text: handle.getAttribute('aria-valuetext'),
+      clip: getComputedStyle(after.parentElement).clipPath,
+    };
+  });
+
+const percent = (text) => Number(/^(\d+) % before$/.exec(text)?.[1]);
+
+function loopCheck() {
+  return check('Video loop plays in view, pauses out of view and by keyboard', async (t) => {
+    const page = await t.open(route, { viewport: viewports.desktop });
+    const video = page.locator('video');
+    await t.step('it waits out of view', async () => {
+      await sleep(800);
+      const s = await loop(page);
+      assert(s.paused && s.time === 0 && !s.controls, JSON.stringify(s));
+    });
+    await t.step('it plays once scrolled into view', async () => {
+      await video.scrollIntoViewIfNeeded();
+      await assertPlaying(page, true);
+    });
+    await t.step('it pauses when scrolled out of view, and plays again when back', async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await assertPlaying(page, false);
+      await video.scrollIntoViewIfNeeded();
+      await assertPlaying(page, true);
+    });
+    await t.step('axe: no violations with the loop and the comparison in view', () => axe(page));
+    await t.step('Enter on "Pause video" pauses it; Space plays it again', async () => {
+      await page.getByRole('button', { name: 'Pause video' }).focus();
+      await page.keyboard.press('Enter');
+      await assertPlaying(page, false);
+      const play = page.getByRole('button', { name: 'Play video' });
+      assert(await play.evaluate((b) => b === document.activeElement), 'focus left the button');
+      await page.keyboard.press('Space');
+      await assertPlaying(page, true);
+    });
+    await t.clean();
+  });
+}
+
+function reducedMotionCheck() {
+  return check('Video loop under reduced motion: poster and a play button', async (t) => {
+    const page = await t.open(route, { viewport: viewports.phone, reducedMotion: 'reduce' });
+    await page.locator('video').scrollIntoViewIfNeeded();
+    await t.step('it does not start in view, and nothing of the video loads', async () => {
+      await sleep(1500);
+      const s = await loop(page);
+      assert(s.paused && s.time === 0, JSON.stringify(s));
+      const fetched = t.requests.filter((url) => /\.(webm|mp4)$/.test(url));
+      assert(fetched.length === 0, `requested ${fetched.join(', ')}`);
+    });
+    await t.step('"Play video" plays it', async () => {
+      await page.getByRole('button', { name: 'Play video' }).click();
+      await assertPlaying(page, true);
+    });
+    await t.clean();
+  });
+}
+
+function handleCheck(viewport) {
+  const phone = viewport === viewports.phone;
+  const name = `Before/after handle by keyboard and ${phone ? 'touch' : 'mouse'} at ${viewport.width}px`;
+  return check(name, async (t) => {
+    const page = await t.open(route, { viewport, hasTouch: phone, reducedMotion: 'reduce' });
+    const handle = page.getByRole('slider', { name: 'Compare before and after' });
+    await handle.scrollIntoViewIfNeeded();
+    await t.step('the arrow keys move the handle and the cut', async () => {
+      await handle.focus();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
+      const s = await handleState(page);
+      assert(s.text === '40 % before' && /40%/.test(s.clip), JSON.stringify(s));
+    });
+    await t.step(
+      `a ${phone ? 'finger' : 'mouse'} dragging across the images moves it`,
+      async () => {
+        const box = await page.getByRole('img', { name: afterAlt }).boundingBox();
+        const y = box.y + box.height / 2;
+        const [from, to] = [box.x + box.width * 0.5, box.x + box.width * 0.2];
+        if (phone) {
+          const cdp = await page.context().newCDPSession(page);
+          const touch = (type, x) =>
+            cdp.send('Input.dispatchTouchEvent', {
+              type,
+              touchPoints: x === null ? [] : [{ x, y }],
+            });
+          await touch('touchStart', from);
+          for (let i = 1; i <= 5; i += 1) await touch('touchMove', from + ((to - from) * i) / 5);
+          await touch('touchEnd', null);
+          await cdp.detach();
+        } else {
+          await page.mouse.move(from, y);
+          await page.mouse.down();
+          await page.mouse.move(to, y, { steps: 5 });
+          await page.mouse.up();
+        }
+        await eventually(async () => {
+          const s = await handleState(page);
+          assert(Math.abs(percent(s.text) - 20) <= 2, JSON.stringify(s));
+        });
+      },
+    );
+    await t.clean();
+  });
+}
+
+function withoutScriptCheck() {
+  return check('Video loop and before/after without JavaScript', async (t) => {
+    const page = await t.open(route, { viewport: viewports.phone, javaScriptEnabled: false });
+    await t.step('the loop has the browser controls and its poster', async () => {
+      const s = await page.evaluate(() => {
+        const video = document.querySelector('video');
+        return { controls: video.controls, poster: video.getAttribute('poster') };
+      });
+      assert(s.controls && /\.poster\.webp$/.test(s.poster), JSON.stringify(s));
+    });
+    await t.step('both images show whole, one above the other; no handle', async () => {
+      const boxes = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.alt.startsWith('The Atlas Base in the '))
+          .map((img) => {
+            const box = img.getBoundingClientRect();
+            return {
+              top: box.top,
+              bottom: box.bottom,
+              clip: getComputedStyle(img.parentElement).clipPath,
+            };
+          }),
+      );
+      assert(boxes.length === 2, `${boxes.length} image(s)`);
+      assert(boxes[0].bottom <= boxes[1].top, `they overlap: ${JSON.stringify(boxes)}`);
+      assert(
+        boxes.every((b) => b.clip === 'none'),
+        `clipped: ${JSON.stringify(boxes)}`,
+      );
+      const handle = await page.locator('input[type="range"]').isVisible();
+      assert(!handle, 'the handle shows, though it cannot work');
+    });
+    await t.clean();
+  });
+}
+
+export const mediaChecks = () => [
+  loopCheck(),
+  reducedMotionCheck(),
+  handleCheck(viewports.phone),
+  handleCheck(viewports.desktop),
+  withoutScriptCheck(),
+];

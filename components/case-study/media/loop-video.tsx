@@ -1,0 +1,144 @@
+'use client';
+
+// A short, silent loop in a case study (a mechanism, an interaction): plays muted and inline only
+// while it is in view and only when the visitor has not asked for reduced motion; otherwise it
+// shows its poster. A visible pause/play button sits on every loop (WCAG 2.2.2). Width and height
+// come from the file (lib/media/videos.ts), so nothing moves when it loads. Without JavaScript the
+// browser's own controls play it.
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { VideoData } from '@/lib/media/videos';
+
+export const videoWords = {
+  pause: 'Pause video',
+  play: 'Play video',
+  captions: 'Captions',
+  captionsLanguage: 'en',
+  cannotPlay: 'Your browser cannot play this video here:',
+  openFile: 'open the file',
+};
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+/** Whether the element is at least a quarter in view; true where there is no IntersectionObserver. */
+function useInView(ref: React.RefObject<HTMLElement | null>) {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), {
+      threshold: 0.25,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+function useReducedMotion() {
+  const [reduced, setReduced] = useState(true);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+type LoopVideoProps = {
+  video: VideoData;
+  /** What the loop shows, for screen readers (the Markdown image's alt text). */
+  label: string;
+  className?: string;
+};
+
+export function LoopVideo({ video, label, className = '' }: LoopVideoProps) {
+  const element = useRef<HTMLVideoElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  // The visitor's own choice wins over the automatic one: 'pause' keeps it still, 'play' plays it
+  // even under reduced motion (while it is in view).
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const inView = useInView(element);
+  const reduced = useReducedMotion();
+  const wanted = enhanced && inView && choice !== 'pause' && (choice === 'play' || !reduced);
+
+  useEffect(() => {
+    const video = element.current;
+    if (!video) return;
+    video.muted = true;
+    setEnhanced(true);
+  }, []);
+
+  useEffect(() => {
+    const video = element.current;
+    if (!video || !enhanced) return;
+    if (wanted) video.play()?.catch(() => setPlaying(false));
+    else video.pause();
+  }, [wanted, enhanced]);
+
+  function toggle() {
+    const video = element.current;
+    if (playing) {
+      setChoice('pause');
+      video?.pause();
+    } else {
+      setChoice('play');
+      video?.play()?.catch(() => setPlaying(false));
+    }
+  }
+
+  const mp4 = video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0];
+  return (
+    <div className={`relative ${className}`}>
+      <video
+        ref={element}
+        aria-label={label}
+        width={video.width}
+        height={video.height}
+        poster={video.poster}
+        muted
+        loop
+        playsInline
+        preload="none"
+        controls={!enhanced}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        className="block h-auto w-full bg-[#0e1726]"
+        style={{ aspectRatio: `${video.width} / ${video.height}` }}
+      >
+        {video.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
+        {video.captions ? (
+          <track
+            kind="captions"
+            src={video.captions}
+            srcLang={videoWords.captionsLanguage}
+            label={videoWords.captions}
+          />
+        ) : null}
+        {videoWords.cannotPlay} <a href={mp4.src}>{videoWords.openFile}</a>
+      </video>
+      {enhanced ? (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? videoWords.pause : videoWords.play}
+          className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-black/70 text-white ring-1 ring-white/40 hover:bg-black/85 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {playing ? (
+            <Pause aria-hidden className="size-5" />
+          ) : (
+            <Play aria-hidden className="size-5" />
+          )}
+        </button>
+      ) : null}
+    </div>
+  );
+}
