@@ -42,14 +42,17 @@ function Section({
 // `children` come after The Results (a public case study's testimonials).
 export function ProjectArticle({
   project,
+  portfolioHref,
   children,
 }: {
   project: Project;
+  /** The portfolio page in the case study's language. */
+  portfolioHref: string;
   children?: React.ReactNode;
 }) {
   return (
     <article className="container py-10 sm:py-14 print:py-0">
-      <BackToPortfolio />
+      <BackToPortfolio href={portfolioHref} />
       <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
         <div className="max-w-3xl">
           <CategoryBadge category={project.category} />

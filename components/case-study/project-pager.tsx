@@ -1,15 +1,21 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { pathFor } from '@/lib/i18n/paths';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
+type PagerLinkProps = {
+  project: Project;
+  lang: string;
+  direction: 'prev' | 'next';
+  inSequence: boolean;
+};
 
-function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
+function PagerLink({ project, lang, direction, inSequence }: PagerLinkProps) {
   return (
     <Link
-      href={`/portfolio/${project.id}/`}
+      href={pathFor(lang, `/portfolio/${project.id}/`)}
       // Only between neighbours in portfolio order; the links that wrap around are not prev/next.
       rel={inSequence ? direction : undefined}
       className="group flex h-full items-center gap-4 rounded-xl border border-line bg-surface p-3 transition hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none sm:p-4"
@@ -45,7 +51,7 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
   );
 }
 
-export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
+export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; lang: string }) {
   return (
     <nav
       aria-label="More case studies"
@@ -55,6 +61,7 @@ export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
         <li>
           <PagerLink
             project={adjacent.previous}
+            lang={lang}
             direction="prev"
             inSequence={adjacent.position > 1}
           />
@@ -62,6 +69,7 @@ export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
         <li>
           <PagerLink
             project={adjacent.next}
+            lang={lang}
             direction="next"
             inSequence={adjacent.position < adjacent.total}
           />

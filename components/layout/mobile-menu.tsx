@@ -2,11 +2,17 @@
 
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import type { NavItem } from '@/content/site';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { NavItem } from './nav-links';
 import { NavLinks } from './nav-links';
 
-export function MobileMenu({ items }: { items: readonly NavItem[] }) {
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  /** The language switcher, under the links (a site in several languages). */
+  switcher?: ReactNode;
+};
+
+export function MobileMenu({ items, switcher }: MobileMenuProps) {
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -49,6 +55,7 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
           className="container flex flex-col py-3"
           linkClassName="flex min-h-12 items-center border-l-2 border-transparent px-3 text-base font-medium text-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
         />
+        {switcher}
       </nav>
     </div>
   );

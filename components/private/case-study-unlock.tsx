@@ -23,6 +23,8 @@ type CaseStudyUnlockProps = {
   sealedUrl: string;
   /** The locked page's heading and explanation (server-rendered). */
   intro: ReactNode;
+  /** The portfolio page in the page's language, for the opened case study's back link. */
+  portfolioHref: string;
   /** The call to action and the pager, shown once the case study is open. */
   after: ReactNode;
 };
@@ -39,7 +41,14 @@ function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
   return { ...opened, urls, focus };
 }
 
-export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudyUnlockProps) {
+export function CaseStudyUnlock({
+  id,
+  site,
+  sealedUrl,
+  intro,
+  portfolioHref,
+  after,
+}: CaseStudyUnlockProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [checked, setChecked] = useState(false);
   const article = useRef<HTMLDivElement>(null);
@@ -105,7 +114,7 @@ export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudy
             Lock again
           </button>
         </div>
-        <ProjectArticle project={open.project}>
+        <ProjectArticle project={open.project} portfolioHref={portfolioHref}>
           <ProjectTestimonials items={open.testimonials} />
         </ProjectArticle>
         {after}

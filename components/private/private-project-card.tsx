@@ -1,15 +1,22 @@
 import { ArrowRight, LockKeyhole } from 'lucide-react';
 import Link from 'next/link';
 import type { Teaser } from '@/lib/content/project-schema';
+import { pathFor } from '@/lib/i18n/paths';
 import { PrivateBadge } from './private-badge';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-type PrivateProjectCardProps = { id: string; teaser: Teaser; headingLevel?: 'h2' | 'h3' };
+type PrivateProjectCardProps = {
+  id: string;
+  lang: string;
+  teaser: Teaser;
+  headingLevel?: 'h2' | 'h3';
+};
 
 // A protected case study in the portfolio list: only its public teaser, with the lock badge.
 export function PrivateProjectCard({
   id,
+  lang,
   teaser,
   headingLevel: Heading = 'h3',
 }: PrivateProjectCardProps) {
@@ -35,7 +42,7 @@ export function PrivateProjectCard({
         <Heading className="text-xl font-semibold tracking-tight">{teaser.title}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-muted">{teaser.description}</p>
         <Link
-          href={`/portfolio/${id}/`}
+          href={pathFor(lang, `/portfolio/${id}/`)}
           className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           Open with passphrase

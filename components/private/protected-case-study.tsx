@@ -1,6 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
-import { caseStudyCallToAction } from '@/lib/content/case-study';
+import { parseCallToAction } from '@/lib/content/case-study';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { sealedSite } from '@/lib/private/binding';
 import { sealedPath } from '@/lib/private/sealed-path';
@@ -15,6 +17,7 @@ import { CategoryBadge } from '../ui/category-badge';
 
 type ProtectedCaseStudyProps = {
   id: string;
+  lang: string;
   teaser: Project['teaser'];
   adjacent?: AdjacentProjects;
 };
@@ -22,7 +25,7 @@ type ProtectedCaseStudyProps = {
 // The exported page of a protected case study: the teaser (or a neutral heading), why it is locked
 // and the passphrase form. The case study itself is only in its sealed file; once it is opened,
 // the same article, call to action and pager as on a public case study render in place.
-export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyProps) {
+export function ProtectedCaseStudy({ id, lang, teaser, adjacent }: ProtectedCaseStudyProps) {
   const email = (
     <a href={`mailto:${siteConfig.email}`} className="font-medium text-accent underline">
       {siteConfig.email}
@@ -30,7 +33,7 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
   );
   const intro = (
     <>
-      <BackToPortfolio />
+      <BackToPortfolio href={pathFor(lang, '/portfolio/')} />
       <header className="mt-8 max-w-2xl">
         <div className="flex flex-wrap gap-2">
           <PrivateBadge />
@@ -58,13 +61,17 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
       site={sealedSite()}
       sealedUrl={withBasePath(sealedPath(id))}
       intro={intro}
+      portfolioHref={pathFor(lang, '/portfolio/')}
       lockedForm={
         <PassphraseFields ready={false} fieldId="passphrase" errorId="passphrase-error" />
       }
       after={
         <>
-          <CallToAction {...caseStudyCallToAction} href="/contact/" />
-          {adjacent ? <ProjectPager adjacent={adjacent} /> : null}
+          <CallToAction
+            {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}
+            href={pathFor(lang, '/contact/')}
+          />
+          {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}
         </>
       }
     />

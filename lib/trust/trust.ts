@@ -3,6 +3,8 @@ import { clients } from '@/content/clients';
 import { availability, booking, siteConfig } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { getProjects, isListed, type Project } from '@/lib/content/projects';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/owner-content';
 import { readImage, type ImageData } from '@/lib/images/images';
 import {
   availabilitySchema,
@@ -83,11 +85,15 @@ export function publishedTestimonials(
 
 export const getClients = () => shownClients(clients);
 
-const allTestimonials = () =>
-  publishedTestimonials(testimonials, {
-    projectIds: getProjects().map((project) => project.id),
-    clients: parseClients(clients),
-  });
+// In another language, the same testimonials with the quotes of content/<code>/testimonials.ts.
+const allTestimonials = (lang = defaultLanguage) =>
+  publishedTestimonials(
+    lang === defaultLanguage ? testimonials : contentIn(lang, 'testimonials').testimonials,
+    {
+      projectIds: getProjects().map((project) => project.id),
+      clients: parseClients(clients),
+    },
+  );
 
 /**
  * The testimonials any page may show (Home's "What clients say"): those that name no case study or
@@ -103,15 +109,25 @@ export function listedTestimonials(
   return items.filter(({ project }) => !project || listed.has(project));
 }
 
-export const getTestimonials = () => listedTestimonials(allTestimonials(), getProjects());
+export const getTestimonials = (lang = defaultLanguage) =>
+  listedTestimonials(allTestimonials(lang), getProjects());
 
 /** The testimonials that name the case study `projectId` (for its own page or sealed file). */
-export const getProjectTestimonials = (projectId: string) =>
-  allTestimonials().filter((testimonial) => testimonial.project === projectId);
+export const getProjectTestimonials = (projectId: string, lang = defaultLanguage) =>
+  allTestimonials(lang).filter((testimonial) => testimonial.project === projectId);
 
-export function getAvailability(today = new Date()): AvailabilityText | undefined {
+export function getAvailability(
+  today = new Date(),
+  lang = defaultLanguage,
+): AvailabilityText | undefined {
   if (availability == null) return undefined;
-  const parsed = parseContent(availabilitySchema, availability, files.site, 'availability');
+  const { note } = contentIn(lang, 'site').availability ?? {};
+  const parsed = parseContent(
+    availabilitySchema,
+    { ...availability, ...(note ? { note } : {}) },
+    files.site,
+    'availability',
+  );
   return describeAvailability(parsed, { today, locale: siteConfig.locale });
 }
 
@@ -124,5 +140,12 @@ export const staleAvailabilityWarning = (today = new Date()) =>
         today,
       );
 
-export const getBooking = (): Booking | undefined =>
-  booking == null ? undefined : parseContent(bookingSchema, booking, files.site, 'booking');
+export const getBooking = (lang = defaultLanguage): Booking | undefined =>
+  booking == null
+    ? undefined
+    : parseContent(
+        bookingSchema,
+        { ...booking, label: contentIn(lang, 'site').booking?.label ?? booking.label },
+        files.site,
+        'booking',
+      );

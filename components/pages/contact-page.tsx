@@ -1,3 +1,4 @@
+// Contact, in any language: app/(default)/contact/page.tsx and its app/(lang)/[lang]/ twin.
 import { Send } from 'lucide-react';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -7,29 +8,31 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactFields } from '@/components/contact/contact-fields';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { contact } from '@/content/contact';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { resolveContactSettings } from '@/lib/contact/contact-delivery';
-import { siteConfig } from '@/content/site';
+import { contentIn } from '@/lib/i18n/owner-content';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { contactSchema } from '@/lib/seo/structured-data';
 import { getAvailability, getBooking } from '@/lib/trust/trust';
 
-const page: PageInfo = {
+const contactPage = (lang: string): PageInfo => ({
   path: '/contact/',
+  lang,
   title: 'Contact',
   description:
     'Start a project: send a message about the product you want to design, engineer or manufacture.',
-};
+});
 
-export const metadata: Metadata = pageMetadata(page);
+export const contactMetadata = (lang: string): Metadata => pageMetadata(contactPage(lang));
 
-export default function ContactPage() {
+export function ContactPage({ lang }: { lang: string }) {
+  const { siteConfig } = contentIn(lang, 'site');
+  const { contact } = contentIn(lang, 'contact');
   const settings = resolveContactSettings();
-  const availability = getAvailability();
+  const availability = getAvailability(undefined, lang);
   return (
     <div className="container py-section">
-      <JsonLd data={contactSchema(page)} />
+      <JsonLd data={contactSchema(contactPage(lang))} />
       <PageHeader eyebrow="Contact" title={contact.heading}>
         <p>{contact.intro}</p>
       </PageHeader>
@@ -49,7 +52,7 @@ export default function ContactPage() {
           availability={
             availability ? <AvailabilityStatus availability={availability} withNote /> : undefined
           }
-          booking={getBooking()}
+          booking={getBooking(lang)}
         />
       </div>
       <AnalyticsNote settings={resolveAnalytics()} />

@@ -1,3 +1,6 @@
+// The document around every page of one language: <html lang>, header, main, footer and the
+// site-wide metadata. app/(default)/layout.tsx and app/(lang)/[lang]/layout.i18n.tsx (the root
+// layouts of the default language and of the others) and app/global-not-found.tsx render it.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PageViews } from '@/components/analytics/page-views';
@@ -6,23 +9,28 @@ import { PrintHeader } from '@/components/layout/print-header';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
+import { htmlLang } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import { siteTitle } from '@/lib/seo/metadata';
-import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
-import { sans } from './fonts';
+import { sans } from '@/app/fonts';
 // Written from content/theme.ts by scripts/build/pre/brand.mjs before every dev server and build.
-import './_brand/theme.css';
-import './globals.css';
+import '@/app/_brand/theme.css';
+import '@/app/globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: siteTitle, template: `%s · ${siteConfig.brand}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.brand,
-  authors: [{ name: siteConfig.name, url: absoluteUrl('/about/') }],
-};
+export function rootMetadata(lang: string): Metadata {
+  const { siteConfig } = contentIn(lang, 'site');
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: siteTitle, template: `%s · ${siteConfig.brand}` },
+    description: siteConfig.description,
+    applicationName: siteConfig.brand,
+    authors: [{ name: siteConfig.name, url: absoluteUrl(pathFor(lang, '/about/')) }],
+  };
+}
 
 // The browser's toolbar takes the page colour of the theme (content/theme.ts) in each scheme.
 const pageColor = pageColors(siteTheme());
@@ -35,13 +43,13 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
   const analytics = resolveAnalytics();
   return (
-    <html lang={siteConfig.locale} className={sans.variable}>
+    <html lang={htmlLang(lang)} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader lang={lang} />
         <PrintHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none print:pt-0">
           {children}

@@ -1,3 +1,4 @@
+// About, in any language: app/(default)/about/page.tsx and app/(lang)/[lang]/about/page.i18n.tsx.
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CallToAction } from '@/components/ui/call-to-action';
@@ -5,24 +6,27 @@ import { ClientLogos } from '@/components/trust/client-logos';
 import { ExpertiseLists } from '@/components/about/expertise-lists';
 import { ToolTiles } from '@/components/about/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
-import { about } from '@/content/about';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { aboutSchema } from '@/lib/seo/structured-data';
 import { getClients } from '@/lib/trust/trust';
 
-const page: PageInfo = {
+const aboutPage = (lang: string): PageInfo => ({
   path: '/about/',
+  lang,
   title: 'About',
   description:
     'Film production, web and UX, industrial design and manufacturing: the background behind a freelance product designer and engineer.',
-};
+});
 
-export const metadata: Metadata = pageMetadata(page);
+export const aboutMetadata = (lang: string): Metadata => pageMetadata(aboutPage(lang));
 
-export default function AboutPage() {
+export function AboutPage({ lang }: { lang: string }) {
+  const { about } = contentIn(lang, 'about');
   return (
     <>
-      <JsonLd data={aboutSchema(page)} />
+      <JsonLd data={aboutSchema(aboutPage(lang))} />
       <div className="container pt-section">
         <PageHeader eyebrow="Background" title={about.heading}>
           <p className="text-heading font-medium text-ink">{about.subheading}</p>
@@ -47,7 +51,7 @@ export default function AboutPage() {
           className="render-when-near -mx-2 mt-section px-2"
         />
       </div>
-      <CallToAction {...about.callToAction} href="/contact/" />
+      <CallToAction {...about.callToAction} href={pathFor(lang, '/contact/')} />
     </>
   );
 }

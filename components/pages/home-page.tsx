@@ -1,3 +1,4 @@
+// Home, in any language: app/(default)/page.tsx and app/(lang)/[lang]/page.i18n.tsx render it.
 import type { Metadata } from 'next';
 import { AvailabilityStatus } from '@/components/trust/availability-status';
 import { CallToAction } from '@/components/ui/call-to-action';
@@ -8,11 +9,14 @@ import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { capabilities, closingCallToAction, heroImage, introTimeline } from '@/content/home';
+import { featuredProjectIds, introTimeline } from '@/content/home';
 import { readImage } from '@/lib/images/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getFeaturedProjects } from '@/lib/content/projects';
-import { siteConfig } from '@/content/site';
+import { isDefaultLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
+import { getProjectIn } from '@/lib/i18n/projects';
 import { homeSchema } from '@/lib/seo/structured-data';
 import {
   getAvailability,
@@ -21,16 +25,25 @@ import {
   staleAvailabilityWarning,
 } from '@/lib/trust/trust';
 
-export const metadata: Metadata = pageMetadata({ path: '/', description: siteConfig.description });
+export const homeMetadata = (lang: string): Metadata =>
+  pageMetadata({ path: '/', lang, description: contentIn(lang, 'site').siteConfig.description });
 
-export default function HomePage() {
-  const availability = getAvailability();
-  // Home is rendered once per build: a stale "booked until" is said there, once.
-  const stale = staleAvailabilityWarning();
+/** The featured case studies (checked as before) that are published in `lang`. */
+const featuredIn = (lang: string) => {
+  getFeaturedProjects();
+  return featuredProjectIds.flatMap((id) => getProjectIn(lang, id) ?? []);
+};
+
+export function HomePage({ lang }: { lang: string }) {
+  const { siteConfig } = contentIn(lang, 'site');
+  const { capabilities, closingCallToAction, heroImage } = contentIn(lang, 'home');
+  const availability = getAvailability(undefined, lang);
+  // Home is rendered once per build and language: a stale "booked until" is said once.
+  const stale = isDefaultLanguage(lang) && staleAvailabilityWarning();
   if (stale) console.warn(`⚠ ${stale}`);
   return (
     <>
-      <JsonLd data={homeSchema()} />
+      <JsonLd data={homeSchema(lang)} />
       <Intro
         name={siteConfig.name}
         brand={siteConfig.brand}
@@ -54,9 +67,9 @@ export default function HomePage() {
           />
         }
       />
-      <FeaturedProjects projects={getFeaturedProjects()} />
+      <FeaturedProjects projects={featuredIn(lang)} lang={lang} />
       <Capabilities items={capabilities} />
-      <Testimonials items={getTestimonials()} />
+      <Testimonials items={getTestimonials(lang)} />
       <ClientLogos
         clients={getClients()}
         id="clients-heading"
@@ -64,7 +77,7 @@ export default function HomePage() {
         title="Who I have worked with"
         className="render-when-near container pt-section"
       />
-      <CallToAction {...closingCallToAction} href="/contact/" />
+      <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
     </>
   );
 }
