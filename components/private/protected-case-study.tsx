@@ -59,7 +59,7 @@ export function ProtectedCaseStudy({ id, lang, teaser, adjacent }: ProtectedCase
     <CaseStudyUnlockLazy
       id={id}
       site={sealedSite()}
-      sealedUrl={withBasePath(sealedPath(id))}
+      sealedUrl={withBasePath(pathFor(lang, sealedPath(id)))}
       intro={intro}
       portfolioHref={pathFor(lang, '/portfolio/')}
       lockedForm={

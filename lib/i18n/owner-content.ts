@@ -6,18 +6,19 @@ import * as caseStudy from '@/content/case-study';
 import * as categories from '@/content/categories';
 import * as contact from '@/content/contact';
 import * as home from '@/content/home';
-import * as process from '@/content/process';
+import * as processFile from '@/content/process';
 import * as site from '@/content/site';
 import * as testimonials from '@/content/testimonials';
 import { isDefaultLanguage } from './languages';
 import { localize, type Localized } from './localize';
+import { readTranslation } from './read-translation';
 import { textFields, type TextFile } from './text-fields';
 
 const defaults = {
   site,
   home,
   about,
-  process,
+  process: processFile,
   contact,
   'case-study': caseStudy,
   categories,
@@ -25,30 +26,6 @@ const defaults = {
 };
 
 type Contents = typeof defaults;
-
-/* eslint-disable @typescript-eslint/no-require-imports -- a require with one variable part is
-   bundled as every file it can name (content/<code>/<file>.ts), and stays synchronous. */
-const readers: Record<TextFile, (lang: string) => object> = {
-  site: (lang) => require(`../../content/${lang}/site.ts`),
-  home: (lang) => require(`../../content/${lang}/home.ts`),
-  about: (lang) => require(`../../content/${lang}/about.ts`),
-  process: (lang) => require(`../../content/${lang}/process.ts`),
-  contact: (lang) => require(`../../content/${lang}/contact.ts`),
-  'case-study': (lang) => require(`../../content/${lang}/case-study.ts`),
-  categories: (lang) => require(`../../content/${lang}/categories.ts`),
-  testimonials: (lang) => require(`../../content/${lang}/testimonials.ts`),
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-function readTranslation(lang: string, file: TextFile): object | undefined {
-  try {
-    return readers[file](lang);
-  } catch (error) {
-    // No such file: reported as missing. Any other error (a typo in the file) is the owner's to see.
-    if (String(error).includes('Cannot find module')) return undefined;
-    throw error;
-  }
-}
 
 const cache = new Map<string, Localized<object>>();
 

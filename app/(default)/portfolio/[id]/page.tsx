@@ -16,5 +16,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <CaseStudyPage lang={defaultLanguage} id={(await params).id} />;
+  // Called, not rendered: an unknown id is notFound() here, as the route's own answer.
+  return CaseStudyPage({ lang: defaultLanguage, id: (await params).id });
 }

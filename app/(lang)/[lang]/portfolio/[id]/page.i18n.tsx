@@ -19,5 +19,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { lang, id } = await params;
-  return <CaseStudyPage lang={lang} id={id} />;
+  return CaseStudyPage({ lang, id });
 }
