@@ -3,11 +3,17 @@
 // experimental.globalNotFound).
 import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page';
 import { RootDocument, rootMetadata } from '@/components/pages/root-document';
+import { siteConfig } from '@/content/site';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 export { viewport } from '@/components/pages/root-document';
 
-export const metadata = { ...rootMetadata(defaultLanguage), ...notFoundMetadata };
+// The title in full: a layout's title template does not reach global-not-found.
+export const metadata = {
+  ...rootMetadata(defaultLanguage),
+  ...notFoundMetadata,
+  title: { absolute: `${notFoundMetadata.title} · ${siteConfig.brand}` },
+};
 
 export default function GlobalNotFound() {
   return (
