@@ -6,6 +6,7 @@ import { PrintHeader } from '@/components/layout/print-header';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { siteTitle } from '@/lib/seo/metadata';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
@@ -37,16 +38,17 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const analytics = resolveAnalytics();
+  const lang = defaultLanguage;
   return (
     <html lang={siteConfig.locale} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
-        <SkipLink />
-        <SiteHeader />
+        <SkipLink lang={lang} />
+        <SiteHeader lang={lang} />
         <PrintHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none print:pt-0">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter lang={lang} />
         {analytics.provider !== 'none' && <PageViews settings={analytics} />}
       </body>
     </html>

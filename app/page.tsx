@@ -9,6 +9,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { capabilities, closingCallToAction, heroImage, introTimeline } from '@/content/home';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { en } from '@/lib/i18n/words/en';
 import { readImage } from '@/lib/images/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getFeaturedProjects } from '@/lib/content/projects';
@@ -24,7 +28,9 @@ import {
 export const metadata: Metadata = pageMetadata({ path: '/', description: siteConfig.description });
 
 export default function HomePage() {
-  const availability = getAvailability();
+  const lang = defaultLanguage;
+  const words = getWords(lang);
+  const availability = getAvailability(undefined, lang);
   // Home is rendered once per build: a stale "booked until" is said there, once.
   const stale = staleAvailabilityWarning();
   if (stale) console.warn(`⚠ ${stale}`);
@@ -36,6 +42,7 @@ export default function HomePage() {
         brand={siteConfig.brand}
         tagline={siteConfig.tagline}
         timeline={introTimeline}
+        {...wordsProp(words.intro, en.intro)}
         status={
           availability ? (
             <AvailabilityStatus
@@ -54,14 +61,14 @@ export default function HomePage() {
           />
         }
       />
-      <FeaturedProjects projects={getFeaturedProjects()} />
-      <Capabilities items={capabilities} />
-      <Testimonials items={getTestimonials()} />
+      <FeaturedProjects projects={getFeaturedProjects()} lang={lang} />
+      <Capabilities items={capabilities} lang={lang} />
+      <Testimonials items={getTestimonials()} lang={lang} />
       <ClientLogos
         clients={getClients()}
         id="clients-heading"
-        eyebrow="Clients"
-        title="Who I have worked with"
+        eyebrow={words.pages.clients}
+        title={words.pages.homeClientsTitle}
         className="render-when-near container pt-section"
       />
       <CallToAction {...closingCallToAction} href="/contact/" />

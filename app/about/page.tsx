@@ -6,25 +6,28 @@ import { ExpertiseLists } from '@/components/about/expertise-lists';
 import { ToolTiles } from '@/components/about/tool-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { about } from '@/content/about';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { aboutSchema } from '@/lib/seo/structured-data';
 import { getClients } from '@/lib/trust/trust';
 
-const page: PageInfo = {
-  path: '/about/',
-  title: 'About',
-  description:
-    'Film production, web and UX, industrial design and manufacturing: the background behind a freelance product designer and engineer.',
+const aboutPage = (lang: string): PageInfo => {
+  const { pages } = getWords(lang);
+  return { path: '/about/', title: pages.aboutTitle, description: pages.aboutDescription };
 };
 
-export const metadata: Metadata = pageMetadata(page);
+export const metadata: Metadata = pageMetadata(aboutPage(defaultLanguage));
 
 export default function AboutPage() {
+  const lang = defaultLanguage;
+  const page = aboutPage(lang);
+  const { pages } = getWords(lang);
   return (
     <>
       <JsonLd data={aboutSchema(page)} />
       <div className="container pt-section">
-        <PageHeader eyebrow="Background" title={about.heading}>
+        <PageHeader eyebrow={pages.aboutEyebrow} title={about.heading}>
           <p className="text-heading font-medium text-ink">{about.subheading}</p>
         </PageHeader>
         <div className="mt-12 grid gap-14 lg:grid-cols-[1.1fr_0.9fr]">
@@ -33,16 +36,16 @@ export default function AboutPage() {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <ExpertiseLists {...about.expertise} />
+          <ExpertiseLists {...about.expertise} lang={lang} />
         </div>
         <div className="mt-section">
-          <ToolTiles tools={about.tools} />
+          <ToolTiles tools={about.tools} lang={lang} />
         </div>
         <ClientLogos
           clients={getClients()}
           id="clients-heading"
-          eyebrow="Clients"
-          title="Clients I have worked with"
+          eyebrow={pages.clients}
+          title={pages.aboutClientsTitle}
           // The padding keeps a logo link's focus ring inside the section, which clips to its box.
           className="render-when-near -mx-2 mt-section px-2"
         />

@@ -10,27 +10,32 @@ import { PageHeader } from '@/components/ui/page-header';
 import { contact } from '@/content/contact';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { resolveContactSettings } from '@/lib/contact/contact-delivery';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { en } from '@/lib/i18n/words/en';
 import { siteConfig } from '@/content/site';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { contactSchema } from '@/lib/seo/structured-data';
 import { getAvailability, getBooking } from '@/lib/trust/trust';
 
-const page: PageInfo = {
-  path: '/contact/',
-  title: 'Contact',
-  description:
-    'Start a project: send a message about the product you want to design, engineer or manufacture.',
+const contactPage = (lang: string): PageInfo => {
+  const { pages } = getWords(lang);
+  return { path: '/contact/', title: pages.contactTitle, description: pages.contactDescription };
 };
 
-export const metadata: Metadata = pageMetadata(page);
+export const metadata: Metadata = pageMetadata(contactPage(defaultLanguage));
 
 export default function ContactPage() {
+  const lang = defaultLanguage;
+  const page = contactPage(lang);
+  const words = getWords(lang);
   const settings = resolveContactSettings();
-  const availability = getAvailability();
+  const availability = getAvailability(undefined, lang);
   return (
     <div className="container py-section">
       <JsonLd data={contactSchema(page)} />
-      <PageHeader eyebrow="Contact" title={contact.heading}>
+      <PageHeader eyebrow={words.pages.contactEyebrow} title={contact.heading}>
         <p>{contact.intro}</p>
       </PageHeader>
       <div className="mt-12 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
@@ -40,8 +45,9 @@ export default function ContactPage() {
           messages={contact.messages}
           settings={settings}
           icon={<Send aria-hidden className="size-4" />}
+          {...wordsProp(words.contactForm, en.contactForm)}
         >
-          <ContactFields email={siteConfig.email} settings={settings} />
+          <ContactFields email={siteConfig.email} settings={settings} lang={lang} />
         </ContactForm>
         <ContactDetails
           email={siteConfig.email}
@@ -50,9 +56,10 @@ export default function ContactPage() {
             availability ? <AvailabilityStatus availability={availability} withNote /> : undefined
           }
           booking={getBooking()}
+          lang={lang}
         />
       </div>
-      <AnalyticsNote settings={resolveAnalytics()} />
+      <AnalyticsNote settings={resolveAnalytics()} lang={lang} />
     </div>
   );
 }

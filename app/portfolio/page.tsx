@@ -5,20 +5,29 @@ import { PrivateProjectCard } from '@/components/private/private-project-card';
 import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { en } from '@/lib/i18n/words/en';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { getListedProjects, getProjects } from '@/lib/content/projects';
 import { portfolioSchema } from '@/lib/seo/structured-data';
 
-const page: PageInfo = {
-  path: '/portfolio/',
-  title: 'Portfolio',
-  description:
-    'Case studies in UX and digital design, industrial design and engineering: from research and prototypes to manufactured products.',
+const portfolioPage = (lang: string): PageInfo => {
+  const { pages } = getWords(lang);
+  return {
+    path: '/portfolio/',
+    title: pages.portfolioTitle,
+    description: pages.portfolioDescription,
+  };
 };
 
-export const metadata: Metadata = pageMetadata(page);
+export const metadata: Metadata = pageMetadata(portfolioPage(defaultLanguage));
 
 export default function PortfolioPage() {
+  const lang = defaultLanguage;
+  const page = portfolioPage(lang);
+  const words = getWords(lang);
   const projects = getListedProjects();
   // Public projects and the teasers of protected ones, in portfolio order; nothing unlisted.
   const items = getProjects().flatMap((project) => {
@@ -27,6 +36,7 @@ export default function PortfolioPage() {
         <ProjectCard
           project={project}
           headingLevel="h2"
+          lang={lang}
           priority={project.id === projects[0]?.id}
           // First on screen at /portfolio/?category=..., so not left to lazy loading.
           eager={projects.find((p) => p.category === project.category)?.id === project.id}
@@ -36,20 +46,23 @@ export default function PortfolioPage() {
     }
     const { teaser } = project;
     if (project.access !== 'protected' || !teaser) return [];
-    const card = <PrivateProjectCard id={project.id} teaser={teaser} headingLevel="h2" />;
+    const card = (
+      <PrivateProjectCard id={project.id} teaser={teaser} headingLevel="h2" lang={lang} />
+    );
     return [{ id: project.id, category: teaser.category ?? '', card }];
   });
   return (
     <div className="container py-section">
       <JsonLd data={portfolioSchema(page, projects)} />
-      <PageHeader eyebrow="Portfolio" title="Selected projects">
-        <p>
-          Digital products, engineered hardware and the manufacturing behind them. Filter by
-          discipline, then open a case study for the full story.
-        </p>
+      <PageHeader eyebrow={words.pages.portfolioEyebrow} title={words.pages.portfolioHeading}>
+        <p>{words.pages.portfolioIntro}</p>
       </PageHeader>
       <div className="mt-12">
-        <ProjectFilter categories={filterCategories} items={items} />
+        <ProjectFilter
+          categories={filterCategories}
+          items={items}
+          {...wordsProp(words.portfolio, en.portfolio)}
+        />
       </div>
     </div>
   );

@@ -1,12 +1,19 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
+import type { Words } from '@/lib/i18n/words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
+type PagerLinkProps = {
+  project: Project;
+  direction: 'prev' | 'next';
+  inSequence: boolean;
+  words: Words['pager'];
+};
 
-function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
+function PagerLink({ project, direction, inSequence, words }: PagerLinkProps) {
   return (
     <Link
       href={`/portfolio/${project.id}/`}
@@ -27,11 +34,11 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
           {direction === 'prev' ? (
             <>
               <ArrowLeft aria-hidden className="size-3.5" />
-              Previous project
+              {words.previous}
             </>
           ) : (
             <>
-              Next project
+              {words.next}
               <ArrowRight aria-hidden className="size-3.5" />
             </>
           )}
@@ -45,18 +52,17 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
   );
 }
 
-export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
+export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; lang: string }) {
+  const words = getWords(lang).pager;
   return (
-    <nav
-      aria-label="More case studies"
-      className="render-when-near container pb-section print:hidden"
-    >
+    <nav aria-label={words.label} className="render-when-near container pb-section print:hidden">
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
           <PagerLink
             project={adjacent.previous}
             direction="prev"
             inSequence={adjacent.position > 1}
+            words={words}
           />
         </li>
         <li>
@@ -64,6 +70,7 @@ export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
             project={adjacent.next}
             direction="next"
             inSequence={adjacent.position < adjacent.total}
+            words={words}
           />
         </li>
       </ul>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { notFound } from '@/lib/i18n/words/en/not-found';
 import { ProjectNotFound } from './project-not-found';
 import { ButtonLink } from '../ui/button-link';
 
@@ -9,7 +10,13 @@ const subscribe = () => () => {};
 // A static host serves the one exported 404.html for every unknown path, so the page decides
 // from the address (after the site's base path) which message fits. Before hydration (or without
 // JS) the general one shows.
-export function NotFoundMessage({ basePath = '' }: { basePath?: string }) {
+type NotFoundMessageProps = {
+  basePath?: string;
+  /** The 404 words in another language (English is built in). */
+  words?: typeof notFound;
+};
+
+export function NotFoundMessage({ basePath = '', words = notFound }: NotFoundMessageProps) {
   const underPortfolio = useSyncExternalStore(
     subscribe,
     () => {
@@ -20,18 +27,16 @@ export function NotFoundMessage({ basePath = '' }: { basePath?: string }) {
     () => false,
   );
 
-  if (underPortfolio) return <ProjectNotFound />;
+  if (underPortfolio) return <ProjectNotFound words={words} />;
   return (
     <div className="container flex flex-col items-start py-section">
-      <p className="font-mono text-eyebrow uppercase text-accent">Error 404</p>
-      <h1 className="mt-3 text-title font-semibold">Page not found</h1>
-      <p className="mt-4 max-w-prose text-lead text-muted">
-        There is nothing at this address. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="font-mono text-eyebrow uppercase text-accent">{words.error}</p>
+      <h1 className="mt-3 text-title font-semibold">{words.pageTitle}</h1>
+      <p className="mt-4 max-w-prose text-lead text-muted">{words.pageText}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
+        <ButtonLink href="/">{words.home}</ButtonLink>
         <ButtonLink href="/portfolio/" variant="secondary">
-          Browse the portfolio
+          {words.browse}
         </ButtonLink>
       </div>
     </div>

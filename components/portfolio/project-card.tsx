@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -11,6 +12,7 @@ type ProjectCardProps = {
   priority?: boolean;
   /** A card that may be first on screen (the first of its category on a filtered deep link). */
   eager?: boolean;
+  lang: string;
 };
 
 export function ProjectCard({
@@ -18,6 +20,7 @@ export function ProjectCard({
   headingLevel: Heading = 'h3',
   priority = false,
   eager = false,
+  lang,
 }: ProjectCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
@@ -39,7 +42,7 @@ export function ProjectCard({
           href={`/portfolio/${project.id}/`}
           className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          View Project
+          {getWords(lang).pages.viewProject}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight
             aria-hidden

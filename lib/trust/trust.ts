@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { clients } from '@/content/clients';
-import { availability, booking, siteConfig } from '@/content/site';
+import { availability, booking } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { getProjects, isListed, type Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
+import { intlLocale } from '@/lib/i18n/format';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { readImage, type ImageData } from '@/lib/images/images';
 import {
   availabilitySchema,
@@ -109,10 +112,15 @@ export const getTestimonials = () => listedTestimonials(allTestimonials(), getPr
 export const getProjectTestimonials = (projectId: string) =>
   allTestimonials().filter((testimonial) => testimonial.project === projectId);
 
-export function getAvailability(today = new Date()): AvailabilityText | undefined {
+/** The owner's availability in words, in `lang` (the default language unless told). */
+export function getAvailability(
+  today = new Date(),
+  lang = defaultLanguage,
+): AvailabilityText | undefined {
   if (availability == null) return undefined;
   const parsed = parseContent(availabilitySchema, availability, files.site, 'availability');
-  return describeAvailability(parsed, { today, locale: siteConfig.locale });
+  const words = getWords(lang).availability;
+  return describeAvailability(parsed, { today, locale: intlLocale(lang), words });
 }
 
 /** The line a build prints when the availability date has passed; undefined when current. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ProjectDetail } from '@/components/case-study/project-detail';
 import { ProtectedCaseStudy } from '@/components/private/protected-case-study';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { caseStudyMetadata } from '@/lib/seo/metadata';
 import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
 import { caseStudySchema } from '@/lib/seo/structured-data';
@@ -28,13 +29,16 @@ export default async function ProjectPage({ params }: Props) {
   const project = getProject((await params).id);
   if (!project) notFound();
   const adjacent = getAdjacentProjects(project.id);
+  const lang = defaultLanguage;
   if (project.access === 'protected' && sealed) {
-    return <ProtectedCaseStudy id={project.id} teaser={project.teaser} adjacent={adjacent} />;
+    return (
+      <ProtectedCaseStudy id={project.id} teaser={project.teaser} adjacent={adjacent} lang={lang} />
+    );
   }
   return (
     <>
       {project.access === 'public' ? <JsonLd data={caseStudySchema(project, adjacent)} /> : null}
-      <ProjectDetail project={project} adjacent={adjacent} />
+      <ProjectDetail project={project} adjacent={adjacent} lang={lang} />
     </>
   );
 }

@@ -1,0 +1,173 @@
+// The site's own words in German (formal "Sie"). Typed `Words`: a missing or extra key is an error.
+import type { Words } from './en';
+
+export const de: Words = {
+  layout: {
+    skipToContent: 'Zum Inhalt springen',
+    footerNav: 'Fußzeile',
+    footerPages: 'Seiten',
+    footerElsewhere: 'Im Netz',
+    rights: '© {year} {name}. Alle Rechte vorbehalten.',
+  },
+  menu: {
+    button: 'Menü',
+    nav: 'Hauptnavigation',
+  },
+  intro: {
+    loadingModules: '> Module werden geladen: Design, Engineering, Fertigung',
+    calibrating: '> Toleranzen werden kalibriert: ±0,1 mm',
+    initializing: 'Wird initialisiert …',
+    progressLabel: 'Portfolio wird geladen',
+    skip: 'Intro überspringen',
+    viewWork: 'Meine Arbeiten ansehen',
+  },
+  pages: {
+    whatIDo: 'Leistungen',
+    capabilities: 'Kernkompetenzen',
+    selectedWork: 'Auswahl',
+    featuredProjects: 'Ausgewählte Projekte',
+    allProjects: 'Alle Projekte',
+    testimonials: 'Referenzen',
+    whatClientsSay: 'Was Kunden sagen',
+    clients: 'Kunden',
+    homeClientsTitle: 'Für wen ich gearbeitet habe',
+    aboutTitle: 'Über mich',
+    aboutDescription:
+      'Filmproduktion, Web und UX, Industriedesign und Fertigung: der Werdegang hinter freiberuflichem Produktdesign und Engineering.',
+    aboutEyebrow: 'Werdegang',
+    aboutClientsTitle: 'Kunden, für die ich gearbeitet habe',
+    expertise: 'Technische Expertise',
+    digital: 'Digital',
+    physical: 'Physisch',
+    tools: 'Meine Werkzeuge',
+    toolIcon: '{name}-Symbol',
+    portfolioTitle: 'Portfolio',
+    portfolioDescription:
+      'Fallstudien aus UX und Digitaldesign, Industriedesign und Engineering: von Recherche und Prototypen bis zum gefertigten Produkt.',
+    portfolioEyebrow: 'Portfolio',
+    portfolioHeading: 'Ausgewählte Projekte',
+    portfolioIntro:
+      'Digitale Produkte, entwickelte Hardware und die Fertigung dahinter. Filtern Sie nach Disziplin und öffnen Sie eine Fallstudie für die ganze Geschichte.',
+    processTitle: 'Mein Prozess',
+    processDescription:
+      'Fünf Schritte von der Idee zum Produkt: Strategie, Design und UX, Prototyping und Engineering, Fertigung und Logistik, Markteinführung.',
+    processEyebrow: 'Mein Prozess',
+    processHeading: 'Von der Idee zum Produkt',
+    processIntro:
+      'Ein Prozess für Apps und für Objekte. Jeder Schritt endet mit etwas, das Sie sehen, anfassen oder testen können – so fallen Entscheidungen auf Grundlage von Fakten statt Vermutungen.',
+    contactTitle: 'Kontakt',
+    contactDescription:
+      'Starten Sie ein Projekt: Schreiben Sie mir, welches Produkt Sie gestalten, entwickeln oder fertigen lassen möchten.',
+    contactEyebrow: 'Kontakt',
+    socialStamp: 'Portfolio',
+    viewProject: 'Projekt ansehen',
+    notFoundTitle: 'Nicht gefunden',
+  },
+  portfolio: {
+    filterLabel: 'Projekte nach Kategorie filtern',
+    oneProject: '{count} Projekt',
+    manyProjects: '{count} Projekte',
+    showingAll: 'Alle: {count}',
+    inCategory: '{count} in {category}',
+    emptyTitle: 'Noch keine Projekte in {category}',
+    emptyText:
+      'Fallstudien für diese Kategorie sind in Arbeit. Möchten Sie den Anfang machen? Ich freue mich, von Ihrer Marke zu hören.',
+    emptyAction: 'Gespräch beginnen',
+  },
+  caseStudy: {
+    back: 'Zurück zum Portfolio',
+    viewLive: 'Live-Projekt ansehen',
+    newTab: '(öffnet in neuem Tab)',
+    challenge: 'Die Herausforderung',
+    role: 'Meine Rolle',
+    process: 'Prozess & Lösung',
+    results: 'Die Ergebnisse',
+    step: 'Prozessschritt {n}',
+    fullSize: ' (in voller Größe ansehen)',
+    stepOf: 'Prozessschritt {n} von {total}',
+    close: 'Schließen',
+    previous: 'Zurück',
+    next: 'Weiter',
+    clientSays: 'Was der Kunde sagt',
+    clientsSay: 'Was Kunden sagen',
+  },
+  pager: {
+    label: 'Weitere Fallstudien',
+    previous: 'Vorheriges Projekt',
+    next: 'Nächstes Projekt',
+    socialStamp: 'Fallstudie · {date}',
+  },
+  notFound: {
+    error: 'Fehler 404',
+    pageTitle: 'Seite nicht gefunden',
+    pageText:
+      'Unter dieser Adresse gibt es nichts. Vielleicht wurde die Seite verschoben, oder der Link enthält einen Tippfehler.',
+    home: 'Zur Startseite',
+    browse: 'Zum Portfolio',
+    projectTitle: 'Projekt nicht gefunden',
+    projectText:
+      'Diese Fallstudie gibt es nicht, oder sie wurde verschoben. Die vollständige Projektliste ist nur einen Klick entfernt.',
+    returnToPortfolio: 'Zurück zum Portfolio',
+  },
+  contactForm: {
+    heading: 'Nachricht senden',
+    sending: 'Wird gesendet …',
+    send: 'Nachricht senden',
+    characters: '{count} / {max} Zeichen',
+    tryAgain: 'Erneut versuchen',
+    openEmailApp: 'In Ihrer E-Mail-App öffnen',
+    copy: 'Nachricht kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen: Bitte markieren Sie den Text',
+    draftRestored: 'Entwurf wiederhergestellt',
+    clear: 'Leeren',
+  },
+  contact: {
+    name: 'Name',
+    namePlaceholder: 'Ihr vollständiger Name',
+    email: 'E-Mail',
+    message: 'Nachricht',
+    messagePlaceholder: 'Erzählen Sie mir von Ihrem Projekt und wie ich helfen kann …',
+    honeypot: 'Dieses Feld bitte leer lassen',
+    noScript:
+      'Dieses Formular benötigt JavaScript. Bitte senden Sie Ihre Nachricht per E-Mail an {email}.',
+    bookHeading: 'Lieber im Gespräch klären?',
+    bookText: 'Wählen Sie einen passenden Termin für ein erstes Gespräch:',
+    getInTouch: 'Kontakt aufnehmen',
+    preferEmail: 'Lieber per E-Mail? Schreiben Sie mir direkt:',
+    analytics:
+      'Datenschutz: Diese Website zählt Besuche mit {service}, ohne Cookies und ohne etwas, das Sie identifiziert, und sendet nie, was Sie in das Formular eingeben. Mit aktivierter Global Privacy Control sendet Ihr Browser nichts.',
+  },
+  availability: {
+    available: 'Verfügbar für neue Projekte',
+    availableFrom: 'Verfügbar für neue Projekte ab {from}',
+    limited: 'Begrenzt verfügbar für neue Projekte',
+    limitedUntil: 'Begrenzt verfügbar bis {until} · voll verfügbar ab {from}',
+    booked: 'Ausgebucht · Anfragen für spätere Projekte willkommen',
+    bookedUntilMonth: 'Ausgebucht bis {until} · Anfragen für Projekte ab {from} willkommen',
+    bookedUntilDay: 'Ausgebucht bis {until} · Anfragen für Projekte ab {from} willkommen',
+  },
+  passphrase: {
+    legend: 'Fallstudie öffnen',
+    label: 'Passphrase',
+    remember: 'Auf diesem Gerät merken',
+    unlocking: 'Wird entsperrt …',
+    open: 'Fallstudie öffnen',
+    empty: 'Geben Sie die Passphrase ein, die Sie erhalten haben.',
+    wrong:
+      'Diese Passphrase öffnet diese Fallstudie nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+    network:
+      'Die Fallstudie konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    opened: 'Mit Passphrase geöffnet',
+    lock: 'Wieder sperren',
+  },
+  privateWork: {
+    badge: 'Vertraulich · Passphrase erforderlich',
+    openWithPassphrase: 'Mit Passphrase öffnen',
+    heading: 'Vertrauliche Fallstudie',
+    explanation:
+      'Diese Fallstudie unterliegt einer Geheimhaltungsvereinbarung und wird deshalb per Link mit Passphrase geteilt. Sie haben keine? Fragen Sie mich unter {email}.',
+    noScript:
+      'Diese Fallstudie benötigt JavaScript: Sie wird in Ihrem Browser mit der Passphrase entschlüsselt. Aktivieren Sie JavaScript, oder schreiben Sie an {email}, um sie auf anderem Weg zu erhalten.',
+  },
+};
