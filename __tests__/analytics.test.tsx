@@ -164,7 +164,7 @@ describe('events', () => {
           messages={contact.messages}
           settings={settings}
         >
-          <ContactFields email="hello@example.com" settings={settings} />
+          <ContactFields email="hello@example.com" settings={settings} lang="en" />
         </ContactForm>
       );
     };

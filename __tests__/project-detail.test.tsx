@@ -22,7 +22,7 @@ describe('project detail', () => {
 
   it.each(ids)('shows the full case study of %s', (id) => {
     const project = getProject(id)!;
-    render(<ProjectDetail lang="en" project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     expect(screen.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute(
       'href',
       '/portfolio/',
@@ -46,7 +46,7 @@ describe('project detail', () => {
 
   it.each(ids)('shows the process images of %s as numbered steps', (id) => {
     const project = getProject(id)!;
-    render(<ProjectDetail lang="en" project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     const process = screen.getByRole('region', { name: 'Process & Solution' });
     const images = within(process).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(
@@ -66,7 +66,7 @@ describe('project detail', () => {
     ['gravity-dice-design', false],
   ])('shows View Live Project for %s only when it has a live URL (%s)', (id, hasLiveUrl) => {
     const project = getProject(id)!;
-    render(<ProjectDetail lang="en" project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     const live = screen.queryByRole('link', { name: /View Live Project/ });
     if (!hasLiveUrl) {
       expect(live).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('project detail', () => {
   it('ends with the call to action to the contact page, after The Results', () => {
     const project = getProject('atlas-base')!;
     render(
-      <ProjectDetail lang="en" project={project} adjacent={getAdjacentProjects(project.id)} />,
+      <ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} lang="en" />,
     );
     const cta = screen.getByRole('region', { name: caseStudyCallToAction.heading });
     expect(within(cta).getByText(caseStudyCallToAction.text)).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('project detail', () => {
     'links %s to the previous (%s, rel=%s) and next (%s, rel=%s) project',
     (id, previousTitle, previousRel, nextTitle, nextRel) => {
       render(
-        <ProjectDetail lang="en" project={getProject(id)!} adjacent={getAdjacentProjects(id)} />,
+        <ProjectDetail project={getProject(id)!} adjacent={getAdjacentProjects(id)} lang="en" />,
       );
       const pager = screen.getByRole('navigation', { name: 'More case studies' });
       const [previous, next] = within(pager).getAllByRole('link');
@@ -118,7 +118,7 @@ describe('project detail', () => {
   );
 
   it('shows Project not found and a way back for an unknown id', () => {
-    render(<ProjectDetail lang="en" project={getProject('no-such-id')} />);
+    render(<ProjectDetail project={getProject('no-such-id')} lang="en" />);
     expect(screen.getByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Portfolio' })).toHaveAttribute(
       'href',

@@ -107,7 +107,7 @@ describe('mobile menu', () => {
 
 describe('SkipLink', () => {
   it('points at the main content', () => {
-    render(<SkipLink />);
+    render(<SkipLink lang="en" />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
       '#main-content',

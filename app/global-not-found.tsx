@@ -11,8 +11,8 @@ export { viewport } from '@/components/pages/root-document';
 // The title in full: a layout's title template does not reach global-not-found.
 export const metadata = {
   ...rootMetadata(defaultLanguage),
-  ...notFoundMetadata,
-  title: { absolute: `${notFoundMetadata.title} · ${siteConfig.brand}` },
+  ...notFoundMetadata(defaultLanguage),
+  title: { absolute: `${notFoundMetadata(defaultLanguage).title} · ${siteConfig.brand}` },
 };
 
 export default function GlobalNotFound() {

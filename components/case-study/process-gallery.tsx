@@ -1,17 +1,24 @@
 import type { Project } from '@/lib/content/projects';
+import { fill } from '@/lib/i18n/fill';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { ProcessLightbox } from './process-lightbox';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 // Each process image links to its full-size file; with JavaScript the link opens the lightbox.
-export function ProcessGallery({ images }: { images: Project['processImages'] }) {
+type ProcessGalleryProps = { images: Project['processImages']; words?: typeof caseStudy };
+
+export function ProcessGallery({ images, words = caseStudy }: ProcessGalleryProps) {
   return (
     <ProcessLightbox
       images={images}
+      // The lightbox's script holds the English words; another language's are passed.
+      {...wordsProp(words, caseStudy)}
       thumbnails={images.map((image, index) => (
         <ResponsiveImage
           key={image.src}
           image={image}
-          alt={`Process step ${index + 1}`}
+          alt={fill(words.step, { n: index + 1 })}
           sizes="(min-width: 72rem) 26rem, (min-width: 768px) calc((100vw - 20.5rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)"
           className="h-auto w-full"
         />

@@ -9,6 +9,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { fill, fillNodes } from '@/lib/i18n/fill';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -17,6 +19,8 @@ type ProcessLightboxProps = {
   images: ImageData[];
   /** The server-rendered thumbnails, one per image. */
   thumbnails: ReactNode[];
+  /** The words in another language (English is built in). */
+  words?: typeof caseStudy;
 };
 
 const control =
@@ -29,7 +33,7 @@ const sizesFor = ({ width, height }: ImageData) =>
 const move = (index: number | null, by: number, total: number) =>
   index === null ? null : (index + by + total) % total;
 
-export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
+export function ProcessLightbox({ images, thumbnails, words = caseStudy }: ProcessLightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -78,7 +82,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
           <li key={img.src} className="overflow-hidden rounded-lg border border-line bg-[#0e1726]">
             <a href={img.src} onClick={(event) => open(event, i)} className="block cursor-zoom-in">
               {thumbnails[i]}
-              <span className="sr-only"> (view full size)</span>
+              <span className="sr-only">{words.fullSize}</span>
             </a>
           </li>
         ))}
@@ -98,7 +102,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2">
             <p id={captionId} aria-live="polite" className="font-mono text-sm">
-              Process step {current + 1} of {total}
+              {fillNodes(words.stepOf, { n: current + 1, total })}
             </p>
             <button
               ref={closeButton}
@@ -107,14 +111,14 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
               className={control}
             >
               <X aria-hidden className="size-5" />
-              Close
+              {words.close}
             </button>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center px-2">
             {index === null ? null : (
               <ResponsiveImage
                 image={images[index]}
-                alt={`Process step ${index + 1}`}
+                alt={fill(words.step, { n: index + 1 })}
                 sizes={sizesFor(images[index])}
                 className="h-full w-full object-contain"
               />
@@ -124,10 +128,10 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
             <div className="flex justify-between px-4 py-2">
               <button type="button" onClick={() => step(-1)} className={control}>
                 <ChevronLeft aria-hidden className="size-5" />
-                Previous
+                {words.previous}
               </button>
               <button type="button" onClick={() => step(1)} className={control}>
-                Next
+                {words.next}
                 <ChevronRight aria-hidden className="size-5" />
               </button>
             </div>

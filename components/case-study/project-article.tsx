@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
@@ -12,12 +13,15 @@ import { ResponsiveImage } from '../ui/responsive-image';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+// `title` names the section in the case study's file (and its stable id); `heading` shows it.
 function Section({
   title,
+  heading,
   project,
   children,
 }: {
   title: SectionTitle;
+  heading: string;
   project: Project;
   children?: React.ReactNode;
 }) {
@@ -27,7 +31,7 @@ function Section({
       className="grid gap-4 border-t border-line pt-10 md:grid-cols-[14rem_1fr] md:gap-10 print:block print:pt-6"
     >
       <h2 id={slug(title)} className="text-xl font-semibold tracking-tight print:mb-3">
-        {title}
+        {heading}
       </h2>
       <div className="min-w-0">
         <Prose markdown={project.sections[title]} className="max-w-prose text-muted" />
@@ -39,20 +43,23 @@ function Section({
 
 // The case study itself. It imports nothing server-only, so the page renders it on the server and
 // a protected case study renders the same component in the browser from its decrypted data.
-// `children` come after The Results (a public case study's testimonials).
+// `children` come after The Results (a public case study's testimonials). `words`: the case
+// study's words in another language (English is built in).
 export function ProjectArticle({
   project,
   portfolioHref,
   children,
+  words = caseStudy,
 }: {
   project: Project;
   /** The portfolio page in the case study's language. */
   portfolioHref: string;
   children?: React.ReactNode;
+  words?: typeof caseStudy;
 }) {
   return (
     <article className="container py-10 sm:py-14 print:py-0">
-      <BackToPortfolio href={portfolioHref} />
+      <BackToPortfolio href={portfolioHref} label={words.back} />
       <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
         <div className="max-w-3xl">
           <CategoryBadge category={project.category} />
@@ -65,9 +72,9 @@ export function ProjectArticle({
             href={project.liveUrl}
             className={buttonClasses('primary', 'w-fit')}
           >
-            View Live Project
+            {words.viewLive}
             <ArrowUpRight aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{words.newTab}</span>
           </LiveProjectLink>
         ) : null}
       </header>
@@ -81,12 +88,12 @@ export function ProjectArticle({
         />
       </div>
       <div className="mt-14 space-y-12 print:mt-8 print:space-y-6">
-        <Section title="The Challenge" project={project} />
-        <Section title="My Role" project={project} />
-        <Section title="Process & Solution" project={project}>
-          <ProcessGallery images={project.processImages} />
+        <Section title="The Challenge" heading={words.challenge} project={project} />
+        <Section title="My Role" heading={words.role} project={project} />
+        <Section title="Process & Solution" heading={words.process} project={project}>
+          <ProcessGallery images={project.processImages} words={words} />
         </Section>
-        <Section title="The Results" project={project}>
+        <Section title="The Results" heading={words.results} project={project}>
           <CaseStudyFinished projectId={project.id} />
         </Section>
         {children}

@@ -1,5 +1,6 @@
 import { parseCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { getProjectTestimonials } from '@/lib/trust/trust';
@@ -15,12 +16,23 @@ type ProjectDetailProps = {
   lang: string;
 };
 
+// Rendered on the server only: the article and testimonials get the language's words as props.
 export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
-  if (!project) return <ProjectNotFound />;
+  const words = getWords(lang);
+  if (!project) {
+    return <ProjectNotFound words={words.notFound} portfolioHref={pathFor(lang, '/portfolio/')} />;
+  }
   return (
     <>
-      <ProjectArticle project={project} portfolioHref={pathFor(lang, '/portfolio/')}>
-        <ProjectTestimonials items={getProjectTestimonials(project.id, lang)} />
+      <ProjectArticle
+        project={project}
+        portfolioHref={pathFor(lang, '/portfolio/')}
+        words={words.caseStudy}
+      >
+        <ProjectTestimonials
+          items={getProjectTestimonials(project.id, lang)}
+          words={words.caseStudy}
+        />
       </ProjectArticle>
       <CallToAction
         {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}

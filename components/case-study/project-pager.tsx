@@ -2,6 +2,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { pathFor } from '@/lib/i18n/paths';
+import { getWords } from '@/lib/i18n/get-words';
+import type { Words } from '@/lib/i18n/words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -10,9 +12,10 @@ type PagerLinkProps = {
   lang: string;
   direction: 'prev' | 'next';
   inSequence: boolean;
+  words: Words['pager'];
 };
 
-function PagerLink({ project, lang, direction, inSequence }: PagerLinkProps) {
+function PagerLink({ project, lang, direction, inSequence, words }: PagerLinkProps) {
   return (
     <Link
       href={pathFor(lang, `/portfolio/${project.id}/`)}
@@ -33,11 +36,11 @@ function PagerLink({ project, lang, direction, inSequence }: PagerLinkProps) {
           {direction === 'prev' ? (
             <>
               <ArrowLeft aria-hidden className="size-3.5" />
-              Previous project
+              {words.previous}
             </>
           ) : (
             <>
-              Next project
+              {words.next}
               <ArrowRight aria-hidden className="size-3.5" />
             </>
           )}
@@ -52,11 +55,9 @@ function PagerLink({ project, lang, direction, inSequence }: PagerLinkProps) {
 }
 
 export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; lang: string }) {
+  const words = getWords(lang).pager;
   return (
-    <nav
-      aria-label="More case studies"
-      className="render-when-near container pb-section print:hidden"
-    >
+    <nav aria-label={words.label} className="render-when-near container pb-section print:hidden">
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
           <PagerLink
@@ -64,6 +65,7 @@ export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; l
             lang={lang}
             direction="prev"
             inSequence={adjacent.position > 1}
+            words={words}
           />
         </li>
         <li>
@@ -72,6 +74,7 @@ export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; l
             lang={lang}
             direction="next"
             inSequence={adjacent.position < adjacent.total}
+            words={words}
           />
         </li>
       </ul>

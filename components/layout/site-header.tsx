@@ -1,8 +1,11 @@
 import Link from 'next/link';
-import { contentIn } from '@/lib/i18n/owner-content';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
 import { languages } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { switcherNames, switcherSite } from '@/lib/i18n/switcher';
+import { en } from '@/lib/i18n/words/en';
 import { basePath } from '@/lib/site/base-path.mjs';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,14 +14,16 @@ import { NavLinks } from './nav-links';
 
 /** The header of a page in `lang`: every link stays in that language; the switcher leaves it. */
 export function SiteHeader({ lang }: { lang: string }) {
+  const words = getWords(lang);
   const { siteConfig } = contentIn(lang, 'site');
   const items = siteConfig.nav.map((item) => ({ ...item, href: pathFor(lang, item.href) }));
+  // A site in one language has no switcher (and ships not a byte of it).
   const switcher = (className: string, linkClassName: string) =>
     languages.length > 1 ? (
       <LanguageSwitcher
         site={switcherSite()}
         names={switcherNames()}
-        label="Language"
+        label={words.layout.languages}
         basePath={basePath}
         className={className}
         linkClassName={linkClassName}
@@ -29,7 +34,7 @@ export function SiteHeader({ lang }: { lang: string }) {
     'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-muted hover:text-ink',
   );
   const nav = (className?: string) => (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={words.menu.nav} className={className}>
       <NavLinks
         items={items}
         className="flex items-center gap-1"
@@ -61,6 +66,7 @@ export function SiteHeader({ lang }: { lang: string }) {
             'container border-t border-line py-3',
             'flex min-h-12 items-center px-3 text-base font-medium text-muted hover:text-ink',
           )}
+          {...wordsProp(words.menu, en.menu)}
         />
       </div>
     </header>

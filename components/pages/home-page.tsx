@@ -10,6 +10,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featuredProjectIds, introTimeline } from '@/content/home';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
+import { en } from '@/lib/i18n/words/en';
 import { readImage } from '@/lib/images/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getFeaturedProjects } from '@/lib/content/projects';
@@ -40,6 +43,7 @@ export function HomePage({ lang }: { lang: string }) {
   const availability = getAvailability(undefined, lang);
   // Home is rendered once per build and language: a stale "booked until" is said once.
   const stale = isDefaultLanguage(lang) && staleAvailabilityWarning();
+  const words = getWords(lang);
   if (stale) console.warn(`⚠ ${stale}`);
   return (
     <>
@@ -49,6 +53,7 @@ export function HomePage({ lang }: { lang: string }) {
         brand={siteConfig.brand}
         tagline={siteConfig.tagline}
         timeline={introTimeline}
+        {...wordsProp(words.intro, en.intro)}
         status={
           availability ? (
             <AvailabilityStatus
@@ -68,13 +73,13 @@ export function HomePage({ lang }: { lang: string }) {
         }
       />
       <FeaturedProjects projects={featuredIn(lang)} lang={lang} />
-      <Capabilities items={capabilities} />
-      <Testimonials items={getTestimonials(lang)} />
+      <Capabilities items={capabilities} lang={lang} />
+      <Testimonials items={getTestimonials(lang)} lang={lang} />
       <ClientLogos
         clients={getClients()}
         id="clients-heading"
-        eyebrow="Clients"
-        title="Who I have worked with"
+        eyebrow={words.pages.clients}
+        title={words.pages.homeClientsTitle}
         className="render-when-near container pt-section"
       />
       <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />

@@ -7,21 +7,27 @@ import { PrivateProjectCard } from '@/components/private/private-project-card';
 import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { getWords } from '@/lib/i18n/get-words';
 import { getListedProjectsIn, getProjectsIn } from '@/lib/i18n/projects';
+import { en } from '@/lib/i18n/words/en';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { portfolioSchema } from '@/lib/seo/structured-data';
 
-const portfolioPage = (lang: string): PageInfo => ({
-  path: '/portfolio/',
-  lang,
-  title: 'Portfolio',
-  description:
-    'Case studies in UX and digital design, industrial design and engineering: from research and prototypes to manufactured products.',
-});
+const portfolioPage = (lang: string): PageInfo => {
+  const { pages } = getWords(lang);
+  return {
+    path: '/portfolio/',
+    lang,
+    title: pages.portfolioTitle,
+    description: pages.portfolioDescription,
+  };
+};
 
 export const portfolioMetadata = (lang: string): Metadata => pageMetadata(portfolioPage(lang));
 
 export function PortfolioPage({ lang }: { lang: string }) {
+  const words = getWords(lang);
   const projects = getListedProjectsIn(lang);
   // Public projects and the teasers of protected ones, in portfolio order; nothing unlisted.
   const items = getProjectsIn(lang).flatMap((project) => {
@@ -29,8 +35,8 @@ export function PortfolioPage({ lang }: { lang: string }) {
       const card = (
         <ProjectCard
           project={project}
-          lang={lang}
           headingLevel="h2"
+          lang={lang}
           priority={project.id === projects[0]?.id}
           // First on screen at /portfolio/?category=..., so not left to lazy loading.
           eager={projects.find((p) => p.category === project.category)?.id === project.id}
@@ -41,21 +47,22 @@ export function PortfolioPage({ lang }: { lang: string }) {
     const { teaser } = project;
     if (project.access !== 'protected' || !teaser) return [];
     const card = (
-      <PrivateProjectCard id={project.id} lang={lang} teaser={teaser} headingLevel="h2" />
+      <PrivateProjectCard id={project.id} teaser={teaser} headingLevel="h2" lang={lang} />
     );
     return [{ id: project.id, category: teaser.category ?? '', card }];
   });
   return (
     <div className="container py-section">
       <JsonLd data={portfolioSchema(portfolioPage(lang), projects)} />
-      <PageHeader eyebrow="Portfolio" title="Selected projects">
-        <p>
-          Digital products, engineered hardware and the manufacturing behind them. Filter by
-          discipline, then open a case study for the full story.
-        </p>
+      <PageHeader eyebrow={words.pages.portfolioEyebrow} title={words.pages.portfolioHeading}>
+        <p>{words.pages.portfolioIntro}</p>
       </PageHeader>
       <div className="mt-12">
-        <ProjectFilter categories={filterCategories} items={items} />
+        <ProjectFilter
+          categories={filterCategories}
+          items={items}
+          {...wordsProp(words.portfolio, en.portfolio)}
+        />
       </div>
     </div>
   );

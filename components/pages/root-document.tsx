@@ -48,13 +48,13 @@ export function RootDocument({ lang, children }: { lang: string; children: React
   return (
     <html lang={htmlLang(lang)} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
-        <SkipLink />
+        <SkipLink lang={lang} />
         <SiteHeader lang={lang} />
         <PrintHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none print:pt-0">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter lang={lang} />
         {analytics.provider !== 'none' && <PageViews settings={analytics} />}
       </body>
     </html>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
 import { pathFor } from '@/lib/i18n/paths';
+import { getWords } from '@/lib/i18n/get-words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -43,7 +44,7 @@ export function ProjectCard({
           href={pathFor(lang, `/portfolio/${project.id}/`)}
           className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          View Project
+          {getWords(lang).pages.viewProject}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight
             aria-hidden

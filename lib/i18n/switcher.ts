@@ -1,17 +1,10 @@
 // What the header's language switcher needs from the build, computed on the server: the languages,
 // the case studies each one lacks, and each language's name and note in that language.
+import { getWords } from './get-words';
 import { languages } from './languages';
 import { languageName } from './locales';
 import { getListedProjectsIn } from './projects';
 import type { SwitchSite } from './switch-target';
-
-// Said in the language the link leads to, on a case study that language does not have.
-const notTranslatedNotes: Record<string, string> = {
-  en: 'portfolio: this case study is not in English',
-  de: 'Portfolio: diese Fallstudie gibt es nicht auf Deutsch',
-  fr: 'portfolio : cette étude de cas n’existe pas en français',
-  es: 'portafolio: este caso no está en español',
-};
 
 export const switcherSite = (): SwitchSite => ({
   languages,
@@ -26,7 +19,8 @@ export const switcherNames = () =>
       lang,
       {
         name: languageName(lang),
-        notTranslated: notTranslatedNotes[lang.split('-')[0]] ?? notTranslatedNotes.en,
+        // Said in the language the link leads to.
+        notTranslated: getWords(lang).layout.notTranslated,
       },
     ]),
   );

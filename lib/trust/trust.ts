@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { clients } from '@/content/clients';
-import { availability, booking, siteConfig } from '@/content/site';
+import { availability, booking } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { getProjects, isListed, type Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
+import { intlLocale } from '@/lib/i18n/format';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { readImage, type ImageData } from '@/lib/images/images';
@@ -116,11 +118,13 @@ export const getTestimonials = (lang = defaultLanguage) =>
 export const getProjectTestimonials = (projectId: string, lang = defaultLanguage) =>
   allTestimonials(lang).filter((testimonial) => testimonial.project === projectId);
 
+/** The owner's availability in words, in `lang` (the default language unless told). */
 export function getAvailability(
   today = new Date(),
   lang = defaultLanguage,
 ): AvailabilityText | undefined {
   if (availability == null) return undefined;
+  // The note in the page's language (content/<code>/site.ts); the status and dates are settings.
   const { note } = contentIn(lang, 'site').availability ?? {};
   const parsed = parseContent(
     availabilitySchema,
@@ -128,7 +132,8 @@ export function getAvailability(
     files.site,
     'availability',
   );
-  return describeAvailability(parsed, { today, locale: siteConfig.locale });
+  const words = getWords(lang).availability;
+  return describeAvailability(parsed, { today, locale: intlLocale(lang), words });
 }
 
 /** The line a build prints when the availability date has passed; undefined when current. */

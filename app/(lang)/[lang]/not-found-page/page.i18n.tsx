@@ -4,7 +4,9 @@ import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-pag
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const metadata = notFoundMetadata;
+export async function generateMetadata({ params }: Props) {
+  return notFoundMetadata((await params).lang);
+}
 
 export default async function Page({ params }: Props) {
   return <NotFoundPage lang={(await params).lang} />;
