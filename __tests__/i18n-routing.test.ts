@@ -73,3 +73,26 @@ describe('the language switcher', () => {
     expect(switchTarget(site, '/design/', 'fr').href).toBe('/fr/design/');
   });
 });
+
+describe('the hreflang set of a page', () => {
+  const site = 'https://www.example.com';
+  const both = ['en', 'de'];
+
+  it('names every language the page is in, and the default as x-default', () => {
+    expect(alternateLanguages('/portfolio/atlas-base/', both, both)).toEqual({
+      en: `${site}/portfolio/atlas-base/`,
+      de: `${site}/de/portfolio/atlas-base/`,
+      'x-default': `${site}/portfolio/atlas-base/`,
+    });
+  });
+
+  it('leaves out a language the page is not in, and gives none to a page in one language', () => {
+    const three = ['en', 'de', 'fr'];
+    expect(Object.keys(alternateLanguages('/portfolio/x/', ['en', 'fr'], three) ?? {})).toEqual([
+      'en',
+      'fr',
+      'x-default',
+    ]);
+    expect(alternateLanguages('/portfolio/x/', ['en'], three)).toBeUndefined();
+  });
+});

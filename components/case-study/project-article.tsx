@@ -62,7 +62,7 @@ export function ProjectArticle({
       <BackToPortfolio href={portfolioHref} label={words.back} />
       <header className="mt-8 grid gap-6 lg:grid-cols-[1fr_auto] lg:items-end">
         <div className="max-w-3xl">
-          <CategoryBadge category={project.category} />
+          <CategoryBadge category={project.categoryLabel ?? project.category} />
           <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
           <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
         </div>

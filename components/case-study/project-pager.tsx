@@ -48,7 +48,7 @@ function PagerLink({ project, lang, direction, inSequence, words }: PagerLinkPro
         <span className="font-semibold tracking-tight group-hover:text-accent">
           {project.title}
         </span>
-        <CategoryBadge category={project.category} />
+        <CategoryBadge category={project.categoryLabel ?? project.category} />
       </div>
     </Link>
   );

@@ -37,6 +37,8 @@ type IntroProps = {
   status?: ReactNode;
   /** The intro's words in another language (English is built in). */
   words?: typeof intro;
+  /** The portfolio in the page's language (another language than the default). */
+  portfolioHref?: string;
 };
 
 // The reveal is timed by CSS animations (tailwind.config.ts), so it runs before and without
@@ -51,6 +53,7 @@ export function Intro({
   media,
   status,
   words = intro,
+  portfolioHref = '/portfolio/',
 }: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
@@ -152,7 +155,7 @@ export function Intro({
             className="mt-8 group-data-[intro=done]:animate-none motion-safe:animate-reveal"
             style={revealAt(timeline.cta)}
           >
-            <ButtonLink href="/portfolio/">{words.viewWork}</ButtonLink>
+            <ButtonLink href={portfolioHref}>{words.viewWork}</ButtonLink>
           </div>
         </div>
       </div>

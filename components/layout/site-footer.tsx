@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { siteConfig } from '@/content/site';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import { fillNodes } from '@/lib/i18n/fill';
 import { getWords } from '@/lib/i18n/get-words';
 import { BrandMark } from './brand-mark';
@@ -7,11 +8,15 @@ import { BrandMark } from './brand-mark';
 export function SiteFooter({ lang }: { lang: string }) {
   const year = new Date().getFullYear();
   const { layout } = getWords(lang);
+  const { siteConfig } = contentIn(lang, 'site');
   return (
     <footer className="render-when-near border-t border-line bg-surface print:hidden">
       <div className="container grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link href="/" className="inline-flex items-center gap-2.5 font-semibold tracking-tight">
+          <Link
+            href={pathFor(lang, '/')}
+            className="inline-flex items-center gap-2.5 font-semibold tracking-tight"
+          >
             <BrandMark />
             <span>{siteConfig.brand}</span>
           </Link>
@@ -28,7 +33,7 @@ export function SiteFooter({ lang }: { lang: string }) {
           <ul className="mt-3 space-y-2 text-sm">
             {siteConfig.nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="hover:text-accent">
+                <Link href={pathFor(lang, item.href)} className="hover:text-accent">
                   {item.label}
                 </Link>
               </li>

@@ -54,6 +54,7 @@ export function HomePage({ lang }: { lang: string }) {
         tagline={siteConfig.tagline}
         timeline={introTimeline}
         {...wordsProp(words.intro, en.intro)}
+        {...(isDefaultLanguage(lang) ? {} : { portfolioHref: pathFor(lang, '/portfolio/') })}
         status={
           availability ? (
             <AvailabilityStatus

@@ -8,7 +8,10 @@ import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { filterCategories } from '@/content/categories';
 import { wordsProp } from '@/lib/i18n/client-words';
+import { categoryNames } from '@/lib/i18n/categories';
 import { getWords } from '@/lib/i18n/get-words';
+import { isDefaultLanguage } from '@/lib/i18n/languages';
+import { pathFor } from '@/lib/i18n/paths';
 import { getListedProjectsIn, getProjectsIn } from '@/lib/i18n/projects';
 import { en } from '@/lib/i18n/words/en';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
@@ -62,6 +65,9 @@ export function PortfolioPage({ lang }: { lang: string }) {
           categories={filterCategories}
           items={items}
           {...wordsProp(words.portfolio, en.portfolio)}
+          {...(isDefaultLanguage(lang)
+            ? {}
+            : { names: categoryNames(lang), contactHref: pathFor(lang, '/contact/') })}
         />
       </div>
     </div>

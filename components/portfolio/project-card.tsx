@@ -37,7 +37,7 @@ export function ProjectCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <CategoryBadge category={project.category} />
+        <CategoryBadge category={project.categoryLabel ?? project.category} />
         <Heading className="text-xl font-semibold tracking-tight">{project.title}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
         <Link

@@ -14,6 +14,11 @@ type ProjectFilterProps = {
   items: FilterItem[];
   /** The filter's words in another language (English is built in). */
   words?: typeof portfolio;
+  /** Each category's name in another language (lib/i18n/categories.ts); the address keeps the
+   *  default name's slug, so a filtered view survives a switch of language. */
+  names?: Record<string, string>;
+  /** The contact page in the page's language. */
+  contactHref?: string;
 };
 
 const count = (n: number, words: typeof portfolio) =>
@@ -46,7 +51,14 @@ function select(category: FilterCategory) {
   listeners.forEach((listener) => listener());
 }
 
-export function ProjectFilter({ categories, items, words = portfolio }: ProjectFilterProps) {
+export function ProjectFilter({
+  categories,
+  items,
+  words = portfolio,
+  names = {},
+  contactHref = '/contact/',
+}: ProjectFilterProps) {
+  const name = (category: string) => names[category] ?? category;
   const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
   const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
 
@@ -66,7 +78,7 @@ export function ProjectFilter({ categories, items, words = portfolio }: ProjectF
             onClick={() => select(category)}
             className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
-            {category}
+            {name(category)}
           </button>
         ))}
       </div>
@@ -78,7 +90,7 @@ export function ProjectFilter({ categories, items, words = portfolio }: ProjectF
       >
         {selected === 'All'
           ? fill(words.showingAll, { count: count(shown.length, words) })
-          : fill(words.inCategory, { count: count(shown.length, words), category: selected })}
+          : fill(words.inCategory, { count: count(shown.length, words), category: name(selected) })}
       </p>
       {/* The list and the empty states are always in the HTML, so the exported page can show the
           filtered view in its first paint: scripts/build/post/filter-deep-link.mjs sets `hidden` as
@@ -105,10 +117,12 @@ export function ProjectFilter({ categories, items, words = portfolio }: ProjectF
             data-empty-category={categorySlug(category)}
             className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
           >
-            <h2 className="text-xl font-semibold">{fillNodes(words.emptyTitle, { category })}</h2>
+            <h2 className="text-xl font-semibold">
+              {fillNodes(words.emptyTitle, { category: name(category) })}
+            </h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{words.emptyText}</p>
             <Link
-              href="/contact/"
+              href={contactHref}
               className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
             >
               {words.emptyAction}

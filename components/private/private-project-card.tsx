@@ -39,7 +39,9 @@ export function PrivateProjectCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap gap-2">
           <PrivateBadge label={privateWork.badge} />
-          {teaser.category ? <CategoryBadge category={teaser.category} /> : null}
+          {teaser.category ? (
+            <CategoryBadge category={teaser.categoryLabel ?? teaser.category} />
+          ) : null}
         </div>
         <Heading className="text-xl font-semibold tracking-tight">{teaser.title}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-muted">{teaser.description}</p>

@@ -48,7 +48,9 @@ export function ProtectedCaseStudy({ id, teaser, adjacent, lang }: ProtectedCase
       <header className="mt-8 max-w-2xl">
         <div className="flex flex-wrap gap-2">
           <PrivateBadge label={privateWork.badge} />
-          {teaser?.category ? <CategoryBadge category={teaser.category} /> : null}
+          {teaser?.category ? (
+            <CategoryBadge category={teaser.categoryLabel ?? teaser.category} />
+          ) : null}
         </div>
         <h1 className="mt-4 text-title font-semibold">{teaser?.title ?? privateWork.heading}</h1>
         {teaser ? <p className="mt-5 text-lead text-muted">{teaser.description}</p> : null}

@@ -65,6 +65,8 @@ export type Project = {
   title: string;
   description: string;
   category: ProjectCategory;
+  /** The category's name in the page's language, where it is not the default one. */
+  categoryLabel?: string;
   image: ProjectImage & { alt: string };
   processImages: ProjectImage[];
   liveUrl?: string;
@@ -80,5 +82,6 @@ export type Teaser = {
   title: string;
   description: string;
   category?: ProjectCategory;
+  categoryLabel?: string;
   image?: ProjectImage & { alt: string };
 };

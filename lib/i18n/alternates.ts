@@ -5,14 +5,15 @@ import { absoluteUrl } from '@/lib/site/site-url';
 import { defaultLanguage, languages } from './languages';
 import { pathFor } from './paths';
 
-/** hreflang → absolute URL of `page` in each of `available`; undefined when there is one language. */
+/** hreflang to absolute URL of `page` in each of `available`; undefined when there is one language. */
 export function alternateLanguages(
   page: string,
   available: readonly string[] = languages,
+  all: readonly string[] = languages,
 ): Record<string, string> | undefined {
-  if (languages.length < 2 || available.length < 2) return undefined;
+  if (all.length < 2 || available.length < 2) return undefined;
   const links: Record<string, string> = {};
-  for (const lang of languages) {
+  for (const lang of all) {
     if (available.includes(lang)) links[lang] = absoluteUrl(pathFor(lang, page));
   }
   links['x-default'] = absoluteUrl(pathFor(defaultLanguage, page));

@@ -16,7 +16,7 @@ export function ogLocale(lang: string) {
   return locale.region ? `${locale.language}_${locale.region}` : locale.language;
 }
 
-/** A language's name in that language, for the switcher: Deutsch, Français, English. */
+/** A language's name in that language, for the switcher: Deutsch, Italiano, English. */
 export function languageName(lang: string) {
   const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);

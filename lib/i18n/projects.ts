@@ -10,6 +10,7 @@ import { readSections } from '@/lib/content/project-file';
 import { expandField, fieldName, getField } from './field-paths';
 import { isDefaultLanguage, languages } from './languages';
 import { projectTextFields } from './text-fields';
+import { categoryName } from './categories';
 import { isUntranslated } from './untranslated';
 
 export const translationFile = (lang: string, id: string) =>
@@ -17,8 +18,15 @@ export const translationFile = (lang: string, id: string) =>
 
 export type TranslatedProject = { project: Project; problems: string[]; untranslated: string[] };
 
-/** `project` in `lang` from `file`, with every missing text and untranslated mark listed. */
-export function translateProject(project: Project, file: string): TranslatedProject {
+/**
+ * `project` in `lang` from `file`, with every missing text and untranslated mark listed.
+ * `nameOf` gives a category's name in that language (content/<code>/categories.ts).
+ */
+export function translateProject(
+  project: Project,
+  file: string,
+  nameOf: (category: string) => string = (category) => category,
+): TranslatedProject {
   const where = path.relative(process.cwd(), file);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const problems: string[] = [];
@@ -46,6 +54,7 @@ export function translateProject(project: Project, file: string): TranslatedProj
   }
   const teaser = project.teaser && {
     ...project.teaser,
+    ...(project.teaser.category ? { categoryLabel: nameOf(project.teaser.category) } : {}),
     title: words['teaser.title'] ?? project.teaser.title,
     description: words['teaser.description'] ?? project.teaser.description,
     ...(project.teaser.image
@@ -60,6 +69,7 @@ export function translateProject(project: Project, file: string): TranslatedProj
   const translated: Project = {
     ...project,
     title: words.title ?? project.title,
+    categoryLabel: nameOf(project.category),
     description: words.description ?? project.description,
     image: { ...project.image, alt: words.imageAlt ?? project.image.alt },
     sections: { ...project.sections, ...sections },
@@ -78,7 +88,9 @@ export function getProjectsIn(lang: string): Project[] {
   const projects = getProjects().flatMap((project) => {
     const file = translationFile(lang, project.id);
     if (!fs.existsSync(file)) return [];
-    const { project: translated, problems } = translateProject(project, file);
+    const { project: translated, problems } = translateProject(project, file, (category) =>
+      categoryName(lang, category),
+    );
     if (problems.length > 0) throw new ContentError(problems[0]);
     return [translated];
   });
