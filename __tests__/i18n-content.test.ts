@@ -77,13 +77,16 @@ describe('a case study in another language', () => {
     const { project: de, problems } = translateProject(
       project,
       path.join(fixtureDe, 'projects/atlas-base.md'),
+      (category) => `${category} (de)`,
     );
     expect(problems).toEqual([]);
     expect(de.description).toMatch(/^Eine kompakte Ladestation/);
     expect(de.image.alt).toMatch(/^Isometrische Ansicht/);
     expect(de.sections['The Results']).toMatch(/^Die Atlas-Modelle/);
-    expect({ ...de, title: 0, description: 0, image: 0, sections: 0 }).toEqual({
+    expect(de.categoryLabel).toBe(`${project.category} (de)`);
+    expect({ ...de, title: 0, description: 0, image: 0, sections: 0, categoryLabel: 0 }).toEqual({
       ...project,
+      categoryLabel: 0,
       title: 0,
       description: 0,
       image: 0,
