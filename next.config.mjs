@@ -1,4 +1,12 @@
+import { register } from 'node:module';
 import { basePath } from './lib/site/base-path.mjs';
+
+// The languages of content/site.ts (lib/i18n/languages.ts, read with the scripts' TypeScript hooks).
+// The pages of the languages after the first are the app/(lang)/ files ending in .i18n.tsx: they are
+// routes only when there is more than one language (Next.js refuses a [lang] segment with no value).
+register('./scripts/shared/typescript-hooks.mjs', import.meta.url);
+const { languages } = await import('./lib/i18n/languages.ts');
+const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(languages.length > 1 ? ['i18n.tsx'] : [])];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +18,10 @@ const nextConfig = {
   // BASE_PATH=/portfolio serves the site under a sub-path (lib/site/base-path.mjs validates it).
   ...(basePath ? { basePath } : {}),
   trailingSlash: true,
+  pageExtensions,
+  // Each language has its own root layout (app/(default)/, app/(lang)/[lang]/), so the 404 page is
+  // app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // There is no image server in a static export; images ship as files from public/.
   images: { unoptimized: true },
   reactStrictMode: true,

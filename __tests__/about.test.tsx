@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import AboutPage from '@/app/about/page';
+import AboutPage from '@/app/(default)/about/page';
 
 const listUnder = (heading: string) =>
   within(screen.getByRole('heading', { name: heading }).parentElement!)

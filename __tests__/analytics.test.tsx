@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setPathname } from './support/next-navigation';
-import PortfolioPage from '@/app/portfolio/page';
+import PortfolioPage from '@/app/(default)/portfolio/page';
 import { ContactFields } from '@/components/contact/contact-fields';
 import { ContactForm } from '@/components/contact/contact-form';
 import { LiveProjectLink } from '@/components/analytics/live-project-link';
@@ -164,7 +164,7 @@ describe('events', () => {
           messages={contact.messages}
           settings={settings}
         >
-          <ContactFields email="hello@example.com" settings={settings} />
+          <ContactFields email="hello@example.com" settings={settings} lang="en" />
         </ContactForm>
       );
     };

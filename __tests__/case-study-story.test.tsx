@@ -33,7 +33,7 @@ const pairs = (list: HTMLElement) =>
 
 describe('a case study that tells its story', () => {
   it('shows the facts at a glance as a definition list', () => {
-    render(<ProjectArticle project={atlas} />);
+    render(<ProjectArticle project={atlas} portfolioHref="/portfolio/" />);
     const facts = screen.getByRole('region', { name: 'Project facts' });
     expect(pairs(facts)).toEqual([
       ['Client', 'Northwind Devices'],
@@ -56,13 +56,13 @@ describe('a case study that tells its story', () => {
   it('draws no facts or results for a case study without them', () => {
     const { results, facts, ...plain } = atlas;
     expect(results && facts).toBeTruthy();
-    render(<ProjectArticle project={plain} />);
+    render(<ProjectArticle project={plain} portfolioHref="/portfolio/" />);
     expect(screen.queryByRole('region', { name: 'Project facts' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Results at a glance' })).not.toBeInTheDocument();
   });
 
   it('sets the results under the hero, each value with what it measures', () => {
-    render(<ProjectArticle project={atlas} />);
+    render(<ProjectArticle project={atlas} portfolioHref="/portfolio/" />);
     const results = screen.getByRole('region', { name: 'Results at a glance' });
     expect(
       within(results)
@@ -73,7 +73,7 @@ describe('a case study that tells its story', () => {
   });
 
   it('shows section images as figures with their captions', () => {
-    render(<ProjectArticle project={atlas} />);
+    render(<ProjectArticle project={atlas} portfolioHref="/portfolio/" />);
     const wide = figure(/^Section A–A: the hottest parts/);
     expect(within(wide).getByRole('img')).toHaveAccessibleName(/^Section through the Atlas Base/);
     expect(within(wide).getByRole('img')).toHaveAttribute('width', '2000');
@@ -121,9 +121,9 @@ describe('a case study that tells its story', () => {
   });
 
   it('shows the first result on the card when the case study asks for it', () => {
-    const { rerender } = render(<ProjectCard project={atlas} />);
+    const { rerender } = render(<ProjectCard project={atlas} lang="en" />);
     expect(screen.getByText('100 W')).toBeVisible();
-    rerender(<ProjectCard project={{ ...atlas, resultsOnCard: false }} />);
+    rerender(<ProjectCard project={{ ...atlas, resultsOnCard: false }} lang="en" />);
     expect(screen.queryByText('100 W')).not.toBeInTheDocument();
   });
 });

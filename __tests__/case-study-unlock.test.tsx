@@ -48,6 +48,7 @@ const unlockPage = () =>
       site="https://www.example.com/"
       sealedUrl="/portfolio/nda-alpha/sealed.bin"
       intro={<h1>Private case study</h1>}
+      portfolioHref="/portfolio/"
       after={null}
     />,
   );

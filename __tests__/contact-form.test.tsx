@@ -21,7 +21,7 @@ function form(delivery: ContactDelivery, timeoutMs = 15_000) {
   const settings = { delivery, honeypotField: '_gotcha', timeoutMs };
   return (
     <ContactForm email={owner} subject="Hi" messages={contact.messages} settings={settings}>
-      <ContactFields email={owner} settings={settings} />
+      <ContactFields email={owner} settings={settings} lang="en" />
     </ContactForm>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import ContactPage from '@/app/contact/page';
+import ContactPage from '@/app/(default)/contact/page';
 import { siteConfig } from '@/content/site';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {

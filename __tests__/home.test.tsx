@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import HomePage from '@/app/page';
+import HomePage from '@/app/(default)/page';
 
 const section = (name: string) => screen.getByRole('region', { name });
 

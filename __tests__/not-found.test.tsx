@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import NotFound from '@/app/not-found';
+import { NotFoundPage } from '@/components/pages/not-found-page';
+
+const NotFound = () => <NotFoundPage lang="en" />;
 import { NotFoundMessage } from '@/components/not-found/not-found-message';
 
 const visit = (path: string) => window.history.replaceState(null, '', path);

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PortfolioPage from '@/app/portfolio/page';
+import PortfolioPage from '@/app/(default)/portfolio/page';
 import { getProject } from '@/lib/content/projects';
 
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -9,8 +9,8 @@ Object.assign(process.env, fixturePassphrases);
 
 const load = async () => ({
   projects: await import('@/lib/content/projects'),
-  PortfolioPage: (await import('@/app/portfolio/page')).default,
-  ProjectPage: (await import('@/app/portfolio/[id]/page')).default,
+  PortfolioPage: (await import('@/app/(default)/portfolio/page')).default,
+  ProjectPage: (await import('@/app/(default)/portfolio/[id]/page')).default,
   metadata: await import('@/lib/seo/metadata'),
 });
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import ProcessPage from '@/app/process/page';
+import ProcessPage from '@/app/(default)/process/page';
 
 describe('Process page', () => {
   it('is titled From Concept to Creation', () => {

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import ProjectPage, { generateMetadata, generateStaticParams } from '@/app/portfolio/[id]/page';
+import ProjectPage, {
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/(default)/portfolio/[id]/page';
 import { ProjectDetail } from '@/components/case-study/project-detail';
 import { caseStudyCallToAction } from '@/lib/content/case-study';
 import { getAdjacentProjects, getProject, getProjects } from '@/lib/content/projects';
@@ -19,7 +22,7 @@ describe('project detail', () => {
 
   it.each(ids)('shows the full case study of %s', (id) => {
     const project = getProject(id)!;
-    render(<ProjectDetail project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     expect(screen.getByRole('link', { name: 'Back to Portfolio' })).toHaveAttribute(
       'href',
       '/portfolio/',
@@ -43,7 +46,7 @@ describe('project detail', () => {
 
   it.each(ids)('shows the process images of %s as numbered steps', (id) => {
     const project = getProject(id)!;
-    render(<ProjectDetail project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     const process = screen.getByRole('region', { name: 'Process & Solution' });
     const images = within(process)
       .getAllByRole('link', { name: /^Process step/ })
@@ -65,7 +68,7 @@ describe('project detail', () => {
     ['gravity-dice-design', false],
   ])('shows View Live Project for %s only when it has a live URL (%s)', (id, hasLiveUrl) => {
     const project = getProject(id)!;
-    render(<ProjectDetail project={project} />);
+    render(<ProjectDetail project={project} lang="en" />);
     const live = screen.queryByRole('link', { name: /View Live Project/ });
     if (!hasLiveUrl) {
       expect(live).not.toBeInTheDocument();
@@ -78,7 +81,9 @@ describe('project detail', () => {
 
   it('ends with the call to action to the contact page, after The Results', () => {
     const project = getProject('atlas-base')!;
-    render(<ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} />);
+    render(
+      <ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} lang="en" />,
+    );
     const cta = screen.getByRole('region', { name: caseStudyCallToAction.heading });
     expect(within(cta).getByText(caseStudyCallToAction.text)).toBeInTheDocument();
     expect(within(cta).getByRole('link', { name: caseStudyCallToAction.action })).toHaveAttribute(
@@ -96,7 +101,9 @@ describe('project detail', () => {
   ])(
     'links %s to the previous (%s, rel=%s) and next (%s, rel=%s) project',
     (id, previousTitle, previousRel, nextTitle, nextRel) => {
-      render(<ProjectDetail project={getProject(id)!} adjacent={getAdjacentProjects(id)} />);
+      render(
+        <ProjectDetail project={getProject(id)!} adjacent={getAdjacentProjects(id)} lang="en" />,
+      );
       const pager = screen.getByRole('navigation', { name: 'More case studies' });
       const [previous, next] = within(pager).getAllByRole('link');
       for (const [link, label, title, rel] of [
@@ -113,7 +120,7 @@ describe('project detail', () => {
   );
 
   it('shows Project not found and a way back for an unknown id', () => {
-    render(<ProjectDetail project={getProject('no-such-id')} />);
+    render(<ProjectDetail project={getProject('no-such-id')} lang="en" />);
     expect(screen.getByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Portfolio' })).toHaveAttribute(
       'href',

@@ -9,12 +9,12 @@ const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];
 
 describe('SiteHeader', () => {
   it('links the brand title to the home page', () => {
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     expect(screen.getByRole('link', { name: siteConfig.brand })).toHaveAttribute('href', '/');
   });
 
   it('lists the five pages in order', () => {
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     const links = within(desktopNav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -34,7 +34,7 @@ describe('SiteHeader', () => {
     ['/contact/', 'Contact'],
   ])('marks only the current page on %s', (path, label) => {
     setPathname(path);
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     const current = within(desktopNav())
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
@@ -44,14 +44,14 @@ describe('SiteHeader', () => {
 
 describe('mobile menu', () => {
   it('starts closed', () => {
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById('mobile-menu')).not.toBeVisible();
   });
 
   it('opens and closes the list with the menu button', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
 
@@ -67,7 +67,7 @@ describe('mobile menu', () => {
 
   it('closes when a link is chosen', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     const menu = document.getElementById('mobile-menu')!;
@@ -80,7 +80,7 @@ describe('mobile menu', () => {
 
   it('closes on Escape and returns focus to the menu button', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     await user.tab();
@@ -95,7 +95,7 @@ describe('mobile menu', () => {
   it('marks the current page inside the open menu', async () => {
     setPathname('/contact/');
     const user = userEvent.setup();
-    render(<SiteHeader />);
+    render(<SiteHeader lang="en" />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = document.getElementById('mobile-menu')!;
     expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute(
@@ -107,7 +107,7 @@ describe('mobile menu', () => {
 
 describe('SkipLink', () => {
   it('points at the main content', () => {
-    render(<SkipLink />);
+    render(<SkipLink lang="en" />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
       '#main-content',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import AboutPage from '@/app/about/page';
-import ContactPage from '@/app/contact/page';
-import HomePage from '@/app/page';
+import AboutPage from '@/app/(default)/about/page';
+import ContactPage from '@/app/(default)/contact/page';
+import HomePage from '@/app/(default)/page';
 import { AvailabilityStatus } from '@/components/trust/availability-status';
 import { ClientLogos } from '@/components/trust/client-logos';
 import { ContactDetails } from '@/components/contact/contact-details';
@@ -91,7 +91,7 @@ describe('a stale availability date', () => {
 
 describe('Case study: testimonials after The Results', () => {
   it('shows the testimonial that names the project', () => {
-    render(<ProjectDetail project={getProject('atlas-base')} />);
+    render(<ProjectDetail project={getProject('atlas-base')} lang="en" />);
     const section = region('What the client says');
     expect(within(section).getByRole('blockquote')).toHaveTextContent(/foam mock-up/);
     const results = screen.getByRole('heading', { level: 2, name: 'The Results' });
@@ -101,7 +101,7 @@ describe('Case study: testimonials after The Results', () => {
   });
 
   it('has no testimonial section when none names the project', () => {
-    render(<ProjectDetail project={getProject('3d-laser-scanning')} />);
+    render(<ProjectDetail project={getProject('3d-laser-scanning')} lang="en" />);
     expect(screen.queryByRole('heading', { name: /client/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
@@ -150,7 +150,7 @@ describe('About: the client list', () => {
 
 describe('empty content hides each part, with no empty heading', () => {
   it('no testimonials: no "What clients say"', () => {
-    const { container } = render(<Testimonials items={[]} />);
+    const { container } = render(<Testimonials items={[]} lang="en" />);
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -176,6 +176,7 @@ describe('empty content hides each part, with no empty heading', () => {
       <ContactDetails
         email="hello@example.com"
         timeline={{ heading: 'Project Timeline', text: 'Most projects take 2-6 months.' }}
+        lang="en"
       />,
     );
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([

@@ -1,21 +1,10 @@
-import type { Metadata } from 'next';
-import { NotFoundEvent } from '@/components/analytics/not-found-event';
-import { NotFoundMessage } from '@/components/not-found/not-found-message';
-import { resolveAnalytics } from '@/lib/analytics/analytics-config';
-import { basePath } from '@/lib/site/base-path.mjs';
+// The not-found boundary above both root layouts. Every page's payload carries its element (as
+// before there were languages, when app/not-found.tsx held the 404 message): without it Next.js
+// inlines its own default 404 markup into each page instead. The exported 404.html itself is
+// app/global-not-found.tsx; with dynamicParams off, an export never renders this.
+import { NotFoundPage } from '@/components/pages/not-found-page';
+import { defaultLanguage } from '@/lib/i18n/languages';
 
-export const metadata: Metadata = {
-  title: 'Not found',
-  robots: { index: false },
-};
-
-// The message switches to its portfolio variant after hydration; filling the screen keeps the
-// footer below the fold, so the switch moves nothing in view (no layout shift).
 export default function NotFound() {
-  return (
-    <div className="min-h-[calc(100svh-theme(spacing.header))]">
-      <NotFoundMessage basePath={basePath} />
-      {resolveAnalytics().provider !== 'none' && <NotFoundEvent />}
-    </div>
-  );
+  return <NotFoundPage lang={defaultLanguage} />;
 }

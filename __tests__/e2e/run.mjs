@@ -13,6 +13,7 @@ import { criticalCssChecks } from './checks/critical-css.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
+import { languageChecks } from './checks/languages.mjs';
 import { lightboxChecks } from './checks/lightbox.mjs';
 import { mediaChecks } from './checks/media.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
@@ -51,6 +52,7 @@ const checks = [
   ...analyticsChecks(),
   ...nginxChecks(),
   ...themeChecks(),
+  ...languageChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.

@@ -73,7 +73,11 @@ describe('the fixture export with private case studies', () => {
   it("shows the unlisted case study's testimonial only on its own page", () => {
     expect(holding('Odalys Brenner')).toContain('portfolio/open-by-link/index.html');
     expect(
-      holding('Odalys Brenner').filter((file) => !file.startsWith('portfolio/open-by-link/')),
+      holding('Odalys Brenner').filter(
+        (file) =>
+          !file.startsWith('portfolio/open-by-link/') &&
+          !file.startsWith('de/portfolio/open-by-link/'),
+      ),
     ).toEqual([]);
   });
 
@@ -101,9 +105,12 @@ describe('the fixture export with private case studies', () => {
     expect(holding('Qx7 Unlisted')).toContain('portfolio/open-by-link/index.html');
   });
 
-  // Every file counts, the host files (_headers, _csp.nginx.conf) too: most hosts serve them.
+  // Every file counts, the host files (_headers, _csp.nginx.conf) too: most hosts serve them. The
+  // fixture is also in German: a case study's own folders are its page in each language.
   const ownFiles = (id: string) => (file: string) =>
-    file.startsWith(`portfolio/${id}/`) || file.startsWith(`images/projects/${id}/`);
+    file.startsWith(`portfolio/${id}/`) ||
+    file.startsWith(`de/portfolio/${id}/`) ||
+    file.startsWith(`images/projects/${id}/`);
 
   it.each(['open-by-link', 'nda-beta'])(
     'names %s in no file outside its own folders: no host file, sitemap, list, pager or manifest',
@@ -119,9 +126,17 @@ describe('the fixture export with private case studies', () => {
       [
         'portfolio/__next._full.txt',
         'portfolio/__next.portfolio.__PAGE__.txt',
+        // The default language's pages are the route group app/(default)/.
+        'portfolio/__next.!KGRlZmF1bHQp.portfolio.__PAGE__.txt',
         'portfolio/index.html',
         'portfolio/index.txt',
-      ].filter((file) => files.includes(file)),
+        'de/portfolio/__next._full.txt',
+        'de/portfolio/__next.!KGxhbmcp.$d$lang.portfolio.__PAGE__.txt',
+        'de/portfolio/index.html',
+        'de/portfolio/index.txt',
+      ]
+        .filter((file) => files.includes(file))
+        .sort(),
     );
     expect(read('portfolio/index.html').toString()).toContain('Private · passphrase required');
     expect(files).not.toContain('og/portfolio/nda-alpha.png');
@@ -175,6 +190,11 @@ describe('the fixture export with private case studies', () => {
       (file) =>
         file.endsWith('.html') && read(file).toString().includes("img-src 'self' data: blob:"),
     );
-    expect(blob).toEqual(['portfolio/nda-alpha/index.html', 'portfolio/nda-beta/index.html']);
+    expect(blob).toEqual([
+      'de/portfolio/nda-alpha/index.html',
+      'de/portfolio/nda-beta/index.html',
+      'portfolio/nda-alpha/index.html',
+      'portfolio/nda-beta/index.html',
+    ]);
   });
 });

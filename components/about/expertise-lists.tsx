@@ -1,6 +1,11 @@
 import { Check } from 'lucide-react';
+import { getWords } from '@/lib/i18n/get-words';
 
-type ExpertiseListsProps = { digital: readonly string[]; physical: readonly string[] };
+type ExpertiseListsProps = {
+  digital: readonly string[];
+  physical: readonly string[];
+  lang: string;
+};
 
 function ExpertiseList({ title, items }: { title: string; items: readonly string[] }) {
   return (
@@ -18,15 +23,16 @@ function ExpertiseList({ title, items }: { title: string; items: readonly string
   );
 }
 
-export function ExpertiseLists({ digital, physical }: ExpertiseListsProps) {
+export function ExpertiseLists({ digital, physical, lang }: ExpertiseListsProps) {
+  const { pages } = getWords(lang);
   return (
     <section aria-labelledby="expertise-heading" className="render-when-near">
       <h2 id="expertise-heading" className="text-heading font-semibold">
-        Technical Expertise
+        {pages.expertise}
       </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <ExpertiseList title="Digital" items={digital} />
-        <ExpertiseList title="Physical" items={physical} />
+        <ExpertiseList title={pages.digital} items={digital} />
+        <ExpertiseList title={pages.physical} items={physical} />
       </div>
     </section>
   );

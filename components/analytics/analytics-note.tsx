@@ -1,4 +1,6 @@
 import type { AnalyticsSettings } from '@/lib/analytics/analytics-config';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
 
 const services = {
   plausible: 'Plausible Analytics',
@@ -8,13 +10,11 @@ const services = {
 };
 
 /** The contact page's privacy note on visitor statistics; nothing when analytics is off. */
-export function AnalyticsNote({ settings }: { settings: AnalyticsSettings }) {
+export function AnalyticsNote({ settings, lang }: { settings: AnalyticsSettings; lang: string }) {
   if (settings.provider === 'none') return null;
   return (
     <p className="mt-8 max-w-prose text-sm text-muted">
-      Privacy: this site counts visits with {services[settings.provider]}, without cookies or
-      anything that identifies you, and never sends what you type in the form. With Global Privacy
-      Control on, your browser sends nothing.
+      {fillNodes(getWords(lang).contact.analytics, { service: services[settings.provider] })}
     </p>
   );
 }

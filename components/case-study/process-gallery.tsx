@@ -1,5 +1,8 @@
-import { groupLayout } from '@/lib/content/blocks';
+import { groupLayout } from '@/lib/content/group-layout';
 import type { Project } from '@/lib/content/projects';
+import { fill } from '@/lib/i18n/fill';
+import { wordsProp } from '@/lib/i18n/client-words';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { ProcessLightbox } from './process-lightbox';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -10,16 +13,20 @@ const whole =
 
 // Each process image links to its full-size file; with JavaScript the link opens the lightbox. In
 // two columns, an odd count draws the first image across both, so no row ends half empty.
-export function ProcessGallery({ images }: { images: Project['processImages'] }) {
+type ProcessGalleryProps = { images: Project['processImages']; words?: typeof caseStudy };
+
+export function ProcessGallery({ images, words = caseStudy }: ProcessGalleryProps) {
   const { spanFirst } = groupLayout(images.length);
   return (
     <ProcessLightbox
       images={images}
+      // The lightbox's script holds the English words; another language's are passed.
+      {...wordsProp(words, caseStudy)}
       thumbnails={images.map((image, index) => (
         <ResponsiveImage
           key={image.src}
           image={image}
-          alt={`Process step ${index + 1}`}
+          alt={fill(words.step, { n: index + 1 })}
           sizes={spanFirst && index === 0 ? whole : half}
           className="h-auto w-full"
         />

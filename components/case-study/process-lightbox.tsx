@@ -10,22 +10,18 @@ import {
   type ReactNode,
 } from 'react';
 import { groupLayout } from '@/lib/content/group-layout';
+import { fill, fillNodes } from '@/lib/i18n/fill';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
-
-export const lightboxWords = {
-  step: (n: number, total: number) => `Process step ${n} of ${total}`,
-  viewFullSize: ' (view full size)',
-  close: 'Close',
-  previous: 'Previous',
-  next: 'Next',
-};
 
 type ProcessLightboxProps = {
   /** The full-size images, in order, with their captions; nothing is fetched until it opens. */
   images: (ImageData & { caption?: string })[];
   /** The server-rendered thumbnails, one per image. */
   thumbnails: ReactNode[];
+  /** The words in another language (English is built in). */
+  words?: typeof caseStudy;
 };
 
 const control =
@@ -38,7 +34,7 @@ const sizesFor = ({ width, height }: ImageData) =>
 const move = (index: number | null, by: number, total: number) =>
   index === null ? null : (index + by + total) % total;
 
-export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
+export function ProcessLightbox({ images, thumbnails, words = caseStudy }: ProcessLightboxProps) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -90,7 +86,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
       className="block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726]"
     >
       {thumbnails[i]}
-      <span className="sr-only">{lightboxWords.viewFullSize}</span>
+      <span className="sr-only">{words.fullSize}</span>
     </a>
   );
   return (
@@ -127,7 +123,7 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2">
             <p id={captionId} aria-live="polite" className="font-mono text-sm">
-              {lightboxWords.step(current + 1, total)}
+              {fillNodes(words.stepOf, { n: current + 1, total })}
             </p>
             <button
               ref={closeButton}
@@ -136,14 +132,14 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
               className={control}
             >
               <X aria-hidden className="size-5" />
-              {lightboxWords.close}
+              {words.close}
             </button>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center px-2">
             {index === null ? null : (
               <ResponsiveImage
                 image={images[index]}
-                alt={`Process step ${index + 1}`}
+                alt={fill(words.step, { n: index + 1 })}
                 sizes={sizesFor(images[index])}
                 className="h-full w-full object-contain"
               />
@@ -161,10 +157,10 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
             <div className="flex justify-between px-4 py-2">
               <button type="button" onClick={() => step(-1)} className={control}>
                 <ChevronLeft aria-hidden className="size-5" />
-                {lightboxWords.previous}
+                {words.previous}
               </button>
               <button type="button" onClick={() => step(1)} className={control}>
-                {lightboxWords.next}
+                {words.next}
                 <ChevronRight aria-hidden className="size-5" />
               </button>
             </div>

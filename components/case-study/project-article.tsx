@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Project } from '@/lib/content/projects';
 import type { SectionTitle } from '@/lib/content/project-schema';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
@@ -16,13 +17,16 @@ import { ResponsiveImage } from '../ui/responsive-image';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+// `title` names the section in the case study's file (and its stable id); `heading` shows it.
 function Section({
   title,
+  heading,
   project,
   gallery = false,
   children,
 }: {
   title: SectionTitle;
+  heading: string;
   project: Project;
   /** The children are a gallery, spaced as a figure. */
   gallery?: boolean;
@@ -37,7 +41,7 @@ function Section({
         id={slug(title)}
         className="col-heading text-xl font-semibold tracking-tight text-ink print:mb-3"
       >
-        {title}
+        {heading}
       </h2>
       <Blocks
         blocks={parseBlocks(project.sections[title])}
@@ -52,21 +56,27 @@ function Section({
 
 // The case study itself. It imports nothing server-only, so the page renders it on the server and
 // a protected case study renders the same component in the browser from its decrypted data.
-// `children` come after The Results (a public case study's testimonials).
+// `children` come after The Results (a public case study's testimonials). `words`: the case
+// study's words in another language (English is built in).
 export function ProjectArticle({
   project,
+  portfolioHref,
   children,
+  words = caseStudy,
 }: {
   project: Project;
+  /** The portfolio page in the case study's language. */
+  portfolioHref: string;
   children?: React.ReactNode;
+  words?: typeof caseStudy;
 }) {
   return (
     <article className="py-10 sm:py-14 print:py-0">
       <div className="container">
-        <BackToPortfolio />
+        <BackToPortfolio href={portfolioHref} label={words.back} />
         <header className="mt-8 grid gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="max-w-3xl">
-            <CategoryBadge category={project.category} />
+            <CategoryBadge category={project.categoryLabel ?? project.category} />
             <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
             <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
             {project.liveUrl ? (
@@ -75,9 +85,9 @@ export function ProjectArticle({
                 href={project.liveUrl}
                 className={buttonClasses('primary', 'mt-8 w-fit')}
               >
-                View Live Project
+                {words.viewLive}
                 <ArrowUpRight aria-hidden className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{words.newTab}</span>
               </LiveProjectLink>
             ) : null}
           </div>
@@ -103,12 +113,12 @@ export function ProjectArticle({
         ) : null}
       </div>
       <div className="mt-14 space-y-12 sm:mt-20 print:mt-8 print:space-y-6">
-        <Section title="The Challenge" project={project} />
-        <Section title="My Role" project={project} />
-        <Section title="Process & Solution" project={project} gallery>
-          <ProcessGallery images={project.processImages} />
+        <Section title="The Challenge" heading={words.challenge} project={project} />
+        <Section title="My Role" heading={words.role} project={project} />
+        <Section title="Process & Solution" heading={words.process} project={project} gallery>
+          <ProcessGallery images={project.processImages} words={words} />
         </Section>
-        <Section title="The Results" project={project}>
+        <Section title="The Results" heading={words.results} project={project}>
           <CaseStudyFinished projectId={project.id} />
         </Section>
       </div>

@@ -1,5 +1,8 @@
-import { caseStudyCallToAction } from '@/lib/content/case-study';
+import { parseCallToAction } from '@/lib/content/case-study';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import { getProjectTestimonials } from '@/lib/trust/trust';
 import { CallToAction } from '../ui/call-to-action';
 import { ProjectArticle } from './project-article';
@@ -7,17 +10,35 @@ import { ProjectNotFound } from '../not-found/project-not-found';
 import { ProjectPager } from './project-pager';
 import { ProjectTestimonials } from '../trust/project-testimonials';
 
-type ProjectDetailProps = { project: Project | undefined; adjacent?: AdjacentProjects };
+type ProjectDetailProps = {
+  project: Project | undefined;
+  adjacent?: AdjacentProjects;
+  lang: string;
+};
 
-export function ProjectDetail({ project, adjacent }: ProjectDetailProps) {
-  if (!project) return <ProjectNotFound />;
+// Rendered on the server only: the article and testimonials get the language's words as props.
+export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
+  const words = getWords(lang);
+  if (!project) {
+    return <ProjectNotFound words={words.notFound} portfolioHref={pathFor(lang, '/portfolio/')} />;
+  }
   return (
     <>
-      <ProjectArticle project={project}>
-        <ProjectTestimonials items={getProjectTestimonials(project.id)} />
+      <ProjectArticle
+        project={project}
+        portfolioHref={pathFor(lang, '/portfolio/')}
+        words={words.caseStudy}
+      >
+        <ProjectTestimonials
+          items={getProjectTestimonials(project.id, lang)}
+          words={words.caseStudy}
+        />
       </ProjectArticle>
-      <CallToAction {...caseStudyCallToAction} href="/contact/" />
-      {adjacent ? <ProjectPager adjacent={adjacent} /> : null}
+      <CallToAction
+        {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}
+        href={pathFor(lang, '/contact/')}
+      />
+      {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}
     </>
   );
 }

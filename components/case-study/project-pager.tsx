@@ -1,15 +1,24 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { pathFor } from '@/lib/i18n/paths';
+import { getWords } from '@/lib/i18n/get-words';
+import type { Words } from '@/lib/i18n/words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
+type PagerLinkProps = {
+  project: Project;
+  lang: string;
+  direction: 'prev' | 'next';
+  inSequence: boolean;
+  words: Words['pager'];
+};
 
-function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
+function PagerLink({ project, lang, direction, inSequence, words }: PagerLinkProps) {
   return (
     <Link
-      href={`/portfolio/${project.id}/`}
+      href={pathFor(lang, `/portfolio/${project.id}/`)}
       // Only between neighbours in portfolio order; the links that wrap around are not prev/next.
       rel={inSequence ? direction : undefined}
       className="group flex h-full items-center gap-4 rounded-xl border border-line bg-surface p-3 transition hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none sm:p-4"
@@ -27,11 +36,11 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
           {direction === 'prev' ? (
             <>
               <ArrowLeft aria-hidden className="size-3.5" />
-              Previous project
+              {words.previous}
             </>
           ) : (
             <>
-              Next project
+              {words.next}
               <ArrowRight aria-hidden className="size-3.5" />
             </>
           )}
@@ -39,31 +48,33 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
         <span className="font-semibold tracking-tight group-hover:text-accent">
           {project.title}
         </span>
-        <CategoryBadge category={project.category} />
+        <CategoryBadge category={project.categoryLabel ?? project.category} />
       </div>
     </Link>
   );
 }
 
-export function ProjectPager({ adjacent }: { adjacent: AdjacentProjects }) {
+export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; lang: string }) {
+  const words = getWords(lang).pager;
   return (
-    <nav
-      aria-label="More case studies"
-      className="render-when-near container pb-section print:hidden"
-    >
+    <nav aria-label={words.label} className="render-when-near container pb-section print:hidden">
       <ul className="grid gap-4 md:grid-cols-2">
         <li>
           <PagerLink
             project={adjacent.previous}
+            lang={lang}
             direction="prev"
             inSequence={adjacent.position > 1}
+            words={words}
           />
         </li>
         <li>
           <PagerLink
             project={adjacent.next}
+            lang={lang}
             direction="next"
             inSequence={adjacent.position < adjacent.total}
+            words={words}
           />
         </li>
       </ul>

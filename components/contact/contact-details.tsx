@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarPlus, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { getWords } from '@/lib/i18n/get-words';
 import type { Booking } from '@/lib/trust/booking';
 import { BookingLink } from '../trust/booking-link';
 
@@ -10,9 +11,17 @@ type ContactDetailsProps = {
   availability?: ReactNode;
   /** The scheduling link: a second way in, next to the form. */
   booking?: Booking;
+  lang: string;
 };
 
-export function ContactDetails({ email, timeline, availability, booking }: ContactDetailsProps) {
+export function ContactDetails({
+  email,
+  timeline,
+  availability,
+  booking,
+  lang,
+}: ContactDetailsProps) {
+  const { contact } = getWords(lang);
   return (
     <aside className="space-y-6">
       {booking ? (
@@ -22,9 +31,9 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
         >
           <h2 id="book-call-heading" className="flex items-start gap-2.5 text-lg font-semibold">
             <CalendarPlus aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-            Rather talk it through?
+            {contact.bookHeading}
           </h2>
-          <p className="mt-3 text-sm text-muted">Pick a time that suits you for a first call:</p>
+          <p className="mt-3 text-sm text-muted">{contact.bookText}</p>
           <div className="mt-4">
             <BookingLink booking={booking} />
           </div>
@@ -36,9 +45,9 @@ export function ContactDetails({ email, timeline, availability, booking }: Conta
       >
         <h2 id="get-in-touch-heading" className="flex items-start gap-2.5 text-lg font-semibold">
           <Mail aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
-          Get in Touch
+          {contact.getInTouch}
         </h2>
-        <p className="mt-3 text-sm text-muted">Prefer email? Write to me directly:</p>
+        <p className="mt-3 text-sm text-muted">{contact.preferEmail}</p>
         <a
           href={`mailto:${email}`}
           className="mt-2 inline-block break-all font-mono text-accent underline-offset-4 hover:underline"

@@ -1,11 +1,13 @@
 import type { ContactSettings } from '@/lib/contact/contact-delivery';
 import { fieldLimits } from '@/lib/contact/contact-message';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
 import { ContactHoneypot } from './contact-honeypot';
 
 const fieldClasses =
   'mt-2 block w-full rounded-md border border-line bg-canvas px-3.5 py-2.5 text-base text-ink placeholder:text-muted/80 transition-colors hover:border-ink/30 focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent motion-reduce:transition-none';
 
-type ContactFieldsProps = { email: string; settings: ContactSettings };
+type ContactFieldsProps = { email: string; settings: ContactSettings; lang: string };
 
 /**
  * The form's fields, rendered on the server (the client form reads them by name), plus what the
@@ -14,7 +16,14 @@ type ContactFieldsProps = { email: string; settings: ContactSettings };
 export function ContactFields({
   email,
   settings: { delivery, honeypotField },
+  lang,
 }: ContactFieldsProps) {
+  const { contact } = getWords(lang);
+  const mailto = (
+    <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
+      {email}
+    </a>
+  );
   return (
     <>
       {delivery.mode === 'netlify' && (
@@ -27,7 +36,7 @@ export function ContactFields({
       <div className="mt-2 space-y-5 sm:mt-6">
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
-            Name
+            {contact.name}
           </label>
           <input
             id="contact-name"
@@ -36,13 +45,13 @@ export function ContactFields({
             autoComplete="name"
             required
             maxLength={fieldLimits.name}
-            placeholder="Your full name"
+            placeholder={contact.namePlaceholder}
             className={fieldClasses}
           />
         </div>
         <div>
           <label htmlFor="contact-email" className="text-sm font-medium">
-            Email
+            {contact.email}
           </label>
           <input
             id="contact-email"
@@ -57,7 +66,7 @@ export function ContactFields({
         </div>
         <div>
           <label htmlFor="contact-message" className="text-sm font-medium">
-            Message
+            {contact.message}
           </label>
           <textarea
             id="contact-message"
@@ -66,21 +75,15 @@ export function ContactFields({
             required
             maxLength={fieldLimits.message}
             aria-describedby="contact-message-count"
-            placeholder="Tell me about your project and how I can help..."
+            placeholder={contact.messagePlaceholder}
             className={`${fieldClasses} resize-y`}
           />
         </div>
       </div>
-      <ContactHoneypot name={honeypotField} />
+      <ContactHoneypot name={honeypotField} label={contact.honeypot} />
       {delivery.mode === 'console' && (
         <noscript>
-          <p className="mt-6 text-sm">
-            This form needs JavaScript. Please email your message to{' '}
-            <a href={`mailto:${email}`} className="text-accent underline underline-offset-4">
-              {email}
-            </a>
-            .
-          </p>
+          <p className="mt-6 text-sm">{fillNodes(contact.noScript, { email: mailto })}</p>
         </noscript>
       )}
     </>

@@ -3,6 +3,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import type { ContactSettings } from '@/lib/contact/contact-delivery';
+import { fill } from '@/lib/i18n/fill';
+import { contactForm } from '@/lib/i18n/words/en/contact-form';
 import {
   fieldLimits,
   mailtoHref,
@@ -24,6 +26,8 @@ type ContactFormProps = {
   children: ReactNode;
   /** The send button's icon, rendered on the server so its drawing is not in the form's script. */
   icon?: ReactNode;
+  /** The form's words in another language (English is built in). */
+  words?: typeof contactForm;
 };
 
 /** Native form attributes per mode, so the form also posts without JavaScript. */
@@ -48,6 +52,7 @@ export function ContactForm({
   settings,
   children,
   icon,
+  words = contactForm,
 }: ContactFormProps) {
   const { delivery, honeypotField, timeoutMs } = settings;
   const form = useRef<HTMLFormElement>(null);
@@ -100,11 +105,12 @@ export function ContactForm({
       {/* The notice's line is kept even when empty, so restoring a draft moves nothing. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4">
         <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
-          Send a Message
+          {words.heading}
         </h2>
         <div className="flex min-h-11 basis-full items-center sm:basis-auto">
           {draft.restored && (
             <DraftNotice
+              words={words}
               onClear={() => {
                 draft.discard();
                 setOutcome({ phase: 'idle' });
@@ -120,7 +126,7 @@ export function ContactForm({
         className="mt-1 min-h-4 text-right font-mono text-xs text-muted"
       >
         {fields.message.length >= messageCountFrom &&
-          `${fields.message.length} / ${fieldLimits.message} characters`}
+          fill(words.characters, { count: fields.message.length, max: fieldLimits.message })}
       </p>
       <button
         type="submit"
@@ -128,7 +134,7 @@ export function ContactForm({
         className={buttonClasses('primary', 'mt-6 w-full disabled:cursor-wait sm:w-auto')}
       >
         {icon}
-        {busy ? 'Sending…' : 'Send Message'}
+        {busy ? words.sending : words.send}
       </button>
       <ContactStatus
         outcome={outcome}
@@ -137,6 +143,7 @@ export function ContactForm({
         timeoutMs={timeoutMs}
         handoff={{ mailto: mailtoHref(email, subject, fields), text: messageText(fields) }}
         onRetry={() => form.current?.requestSubmit()}
+        words={words}
       />
     </form>
   );

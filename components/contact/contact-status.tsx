@@ -1,5 +1,6 @@
 import type { contact } from '@/content/contact';
 import { fillMessage } from '@/lib/contact/contact-message';
+import type { contactForm } from '@/lib/i18n/words/en/contact-form';
 import type { DeliveryFailure } from './send-contact-message';
 import { ContactHandoff } from './contact-handoff';
 import { buttonClasses } from '../ui/button-link';
@@ -18,6 +19,7 @@ type ContactStatusProps = {
   timeoutMs: number;
   handoff: { mailto: string; text: string };
   onRetry: () => void;
+  words: typeof contactForm;
 };
 
 const box = 'mt-6 rounded-lg border p-4 text-sm leading-relaxed';
@@ -40,6 +42,7 @@ export function ContactStatus({
   timeoutMs,
   handoff,
   onRetry,
+  words,
 }: ContactStatusProps) {
   const failed = outcome.phase === 'failed';
   return (
@@ -60,10 +63,10 @@ export function ContactStatus({
         <div className="mt-4 flex flex-wrap gap-3">
           {failed && (
             <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
-              Try again
+              {words.tryAgain}
             </button>
           )}
-          <ContactHandoff {...handoff} primary={!failed} />
+          <ContactHandoff {...handoff} primary={!failed} words={words} />
         </div>
       )}
     </>

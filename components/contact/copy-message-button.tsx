@@ -2,12 +2,14 @@
 
 import { useState } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
+import type { contactForm } from '@/lib/i18n/words/en/contact-form';
 import { buttonClasses } from '../ui/button-link';
 
-const labels = { idle: 'Copy message', copied: 'Copied', failed: 'Copy failed: select the text' };
+type CopyMessageButtonProps = { text: string; words: typeof contactForm };
 
-export function CopyMessageButton({ text }: { text: string }) {
-  const [state, setState] = useState<keyof typeof labels>('idle');
+export function CopyMessageButton({ text, words }: CopyMessageButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const labels = { idle: words.copy, copied: words.copied, failed: words.copyFailed };
   const copy = () =>
     Promise.resolve()
       .then(() => navigator.clipboard.writeText(text))

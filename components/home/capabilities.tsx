@@ -1,5 +1,6 @@
 import { Cpu, Factory, LayoutTemplate } from 'lucide-react';
 import type { capabilities as capabilityList, CapabilityIcon } from '@/content/home';
+import { getWords } from '@/lib/i18n/get-words';
 import { SectionHeading } from '../ui/section-heading';
 
 const icons: Record<CapabilityIcon, typeof Cpu> = {
@@ -8,14 +9,21 @@ const icons: Record<CapabilityIcon, typeof Cpu> = {
   factory: Factory,
 };
 
-export function Capabilities({ items }: { items: typeof capabilityList }) {
+type CapabilitiesProps = { items: typeof capabilityList; lang: string };
+
+export function Capabilities({ items, lang }: CapabilitiesProps) {
+  const { pages } = getWords(lang);
   return (
     <section
       aria-labelledby="capabilities-heading"
       className="render-when-near border-y border-line bg-surface"
     >
       <div className="container py-section">
-        <SectionHeading id="capabilities-heading" eyebrow="What I do" title="Core Capabilities" />
+        <SectionHeading
+          id="capabilities-heading"
+          eyebrow={pages.whatIDo}
+          title={pages.capabilities}
+        />
         <ul className="mt-10 grid gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3">
           {items.map((item, index) => {
             const Icon = icons[item.icon];

@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useRef, type AnimationEvent } from 'react';
+import type { intro } from '@/lib/i18n/words/en/intro';
 
 const FADE_MS = 200;
 
@@ -7,11 +8,12 @@ type IntroLoadingPanelProps = {
   loadingEnds: number;
   onEnd: () => void;
   onSkip: () => void;
+  words: typeof intro;
 };
 
 // The intro's loading panel over the hero picture; it fades out by `loadingEnds` (CSS) and then
 // reports the end of the intro.
-export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip }: IntroLoadingPanelProps) {
+export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip, words }: IntroLoadingPanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const endIfFaded = useEffectEvent(() => {
     if (panel.current?.getAnimations?.().some((a) => a.playState === 'finished')) onEnd();
@@ -32,13 +34,13 @@ export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip }: IntroLoadingPa
       onAnimationEnd={onAnimationEnd}
     >
       <div className="space-y-1.5 text-xs text-[#9fb0c8] sm:text-sm">
-        <p>&gt; loading modules: design, engineering, manufacturing</p>
-        <p>&gt; calibrating tolerances ±0.1 mm</p>
+        <p>{words.loadingModules}</p>
+        <p>{words.calibrating}</p>
       </div>
-      <p className="text-base text-[#e6edf7]">Initializing...</p>
+      <p className="text-base text-[#e6edf7]">{words.initializing}</p>
       <div
         role="progressbar"
-        aria-label="Loading portfolio"
+        aria-label={words.progressLabel}
         className="h-1.5 overflow-hidden rounded-full bg-[#1e2b40]"
       >
         <div
@@ -51,7 +53,7 @@ export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip }: IntroLoadingPa
         onClick={onSkip}
         className="absolute right-3 top-3 rounded-md border border-[#2b3a55] px-3 py-1.5 text-xs text-[#e6edf7] hover:border-accent focus-visible:outline-[rgb(var(--focus-ring-on-dark))]"
       >
-        Skip intro
+        {words.skip}
       </button>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { introTimeline } from '@/content/home';
+import { intro } from '@/lib/i18n/words/en/intro';
 import { anchorAnimations, firstLoadScript } from './intro-clock';
 import { IntroLoadingPanel } from './intro-loading-panel';
 import { ButtonLink } from '../ui/button-link';
@@ -34,13 +35,26 @@ type IntroProps = {
   media?: ReactNode;
   /** A line above the heading (the owner's availability), revealed with it; server-rendered. */
   status?: ReactNode;
+  /** The intro's words in another language (English is built in). */
+  words?: typeof intro;
+  /** The portfolio in the page's language (another language than the default). */
+  portfolioHref?: string;
 };
 
 // The reveal is timed by CSS animations (tailwind.config.ts), so it runs before and without
 // JavaScript; `intro-clock.ts` makes them count from navigation start or from a client-side visit.
 // This component ends the intro early (skip, reduced motion) and removes the loading panel once
 // its animation has finished.
-export function Intro({ name, brand, tagline, timeline, media, status }: IntroProps) {
+export function Intro({
+  name,
+  brand,
+  tagline,
+  timeline,
+  media,
+  status,
+  words = intro,
+  portfolioHref = '/portfolio/',
+}: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
@@ -100,6 +114,7 @@ export function Intro({ name, brand, tagline, timeline, media, status }: IntroPr
             {finished ? null : (
               <IntroLoadingPanel
                 loadingEnds={timeline.loadingEnds}
+                words={words}
                 onEnd={() => setEnded(true)}
                 onSkip={() => setSkipped(true)}
               />
@@ -140,7 +155,7 @@ export function Intro({ name, brand, tagline, timeline, media, status }: IntroPr
             className="mt-8 group-data-[intro=done]:animate-none motion-safe:animate-reveal"
             style={revealAt(timeline.cta)}
           >
-            <ButtonLink href="/portfolio/">View My Work</ButtonLink>
+            <ButtonLink href={portfolioHref}>{words.viewWork}</ButtonLink>
           </div>
         </div>
       </div>

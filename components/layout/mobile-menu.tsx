@@ -2,11 +2,20 @@
 
 import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import type { NavItem } from '@/content/site';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { menu } from '@/lib/i18n/words/en/menu';
+import type { NavItem } from './nav-links';
 import { NavLinks } from './nav-links';
 
-export function MobileMenu({ items }: { items: readonly NavItem[] }) {
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  /** The language switcher, under the links (a site in several languages). */
+  switcher?: ReactNode;
+  /** The menu's words in another language (English is built in). */
+  words?: typeof menu;
+};
+
+export function MobileMenu({ items, switcher, words = menu }: MobileMenuProps) {
   const pathname = usePathname();
   // The menu belongs to the page it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -35,11 +44,11 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-sunken"
       >
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{words.button}</span>
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Main"
+        aria-label={words.nav}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-line bg-canvas shadow-lg"
       >
@@ -49,6 +58,7 @@ export function MobileMenu({ items }: { items: readonly NavItem[] }) {
           className="container flex flex-col py-3"
           linkClassName="flex min-h-12 items-center border-l-2 border-transparent px-3 text-base font-medium text-muted hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
         />
+        {switcher}
       </nav>
     </div>
   );

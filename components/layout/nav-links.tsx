@@ -2,14 +2,18 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { NavItem } from '@/content/site';
+/** A link of the main navigation, its href already in the page's language. */
+export type NavItem = { label: string; href: string };
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-function isCurrent(pathname: string, href: string) {
+// Home (`/`, or `/de/` in another language) is the link every other one starts with: it is current
+// on itself only.
+function isCurrent(pathname: string, href: string, items: readonly NavItem[]) {
   const here = trim(pathname);
   const target = trim(href);
-  return target === '/' ? here === '/' : here === target || here.startsWith(`${target}/`);
+  const home = items.every((item) => trim(item.href).startsWith(target));
+  return home ? here === target : here === target || here.startsWith(`${target}/`);
 }
 
 type NavLinksProps = {
@@ -27,7 +31,7 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: NavLin
         <li key={item.href}>
           <Link
             href={item.href}
-            aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+            aria-current={isCurrent(pathname, item.href, items) ? 'page' : undefined}
             className={linkClassName}
             onClick={onNavigate}
           >

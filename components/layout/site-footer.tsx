@@ -1,14 +1,22 @@
 import Link from 'next/link';
-import { siteConfig } from '@/content/site';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
 import { BrandMark } from './brand-mark';
 
-export function SiteFooter() {
+export function SiteFooter({ lang }: { lang: string }) {
   const year = new Date().getFullYear();
+  const { layout } = getWords(lang);
+  const { siteConfig } = contentIn(lang, 'site');
   return (
     <footer className="render-when-near border-t border-line bg-surface print:hidden">
       <div className="container grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link href="/" className="inline-flex items-center gap-2.5 font-semibold tracking-tight">
+          <Link
+            href={pathFor(lang, '/')}
+            className="inline-flex items-center gap-2.5 font-semibold tracking-tight"
+          >
             <BrandMark />
             <span>{siteConfig.brand}</span>
           </Link>
@@ -20,12 +28,12 @@ export function SiteFooter() {
             {siteConfig.email}
           </a>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-mono text-eyebrow uppercase text-muted">Pages</h2>
+        <nav aria-label={layout.footerNav}>
+          <h2 className="font-mono text-eyebrow uppercase text-muted">{layout.footerPages}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {siteConfig.nav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="hover:text-accent">
+                <Link href={pathFor(lang, item.href)} className="hover:text-accent">
                   {item.label}
                 </Link>
               </li>
@@ -33,7 +41,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-mono text-eyebrow uppercase text-muted">Elsewhere</h2>
+          <h2 className="font-mono text-eyebrow uppercase text-muted">{layout.footerElsewhere}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {siteConfig.social.map((link) => (
               <li key={link.href}>
@@ -46,7 +54,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="container border-t border-line py-6 text-xs text-muted">
-        © {year} {siteConfig.name}. All rights reserved.
+        {fillNodes(layout.rights, { year, name: siteConfig.name })}
       </div>
     </footer>
   );

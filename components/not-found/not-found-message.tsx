@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { notFound } from '@/lib/i18n/words/en/not-found';
 import { ProjectNotFound } from './project-not-found';
 import { ButtonLink } from '../ui/button-link';
 
@@ -9,29 +10,41 @@ const subscribe = () => () => {};
 // A static host serves the one exported 404.html for every unknown path, so the page decides
 // from the address (after the site's base path) which message fits. Before hydration (or without
 // JS) the general one shows.
-export function NotFoundMessage({ basePath = '' }: { basePath?: string }) {
+type NotFoundMessageProps = {
+  basePath?: string;
+  /** A language's own prefix (`/de`): its addresses, and the links, start after it. */
+  prefix?: string;
+  /** The 404 words in another language (English is built in). */
+  words?: typeof notFound;
+};
+
+export function NotFoundMessage({
+  basePath = '',
+  prefix = '',
+  words = notFound,
+}: NotFoundMessageProps) {
   const underPortfolio = useSyncExternalStore(
     subscribe,
     () => {
       const { pathname } = window.location;
-      const route = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : '';
+      const base = `${basePath}${prefix}`;
+      const route = pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : '';
       return /^\/portfolio\/[^/]+/.test(route);
     },
     () => false,
   );
 
-  if (underPortfolio) return <ProjectNotFound />;
+  if (underPortfolio)
+    return <ProjectNotFound words={words} portfolioHref={`${prefix}/portfolio/`} />;
   return (
     <div className="container flex flex-col items-start py-section">
-      <p className="font-mono text-eyebrow uppercase text-accent">Error 404</p>
-      <h1 className="mt-3 text-title font-semibold">Page not found</h1>
-      <p className="mt-4 max-w-prose text-lead text-muted">
-        There is nothing at this address. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="font-mono text-eyebrow uppercase text-accent">{words.error}</p>
+      <h1 className="mt-3 text-title font-semibold">{words.pageTitle}</h1>
+      <p className="mt-4 max-w-prose text-lead text-muted">{words.pageText}</p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-        <ButtonLink href="/portfolio/" variant="secondary">
-          Browse the portfolio
+        <ButtonLink href={`${prefix}/`}>{words.home}</ButtonLink>
+        <ButtonLink href={`${prefix}/portfolio/`} variant="secondary">
+          {words.browse}
         </ButtonLink>
       </div>
     </div>

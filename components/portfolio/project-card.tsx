@@ -1,11 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
+import { pathFor } from '@/lib/i18n/paths';
+import { getWords } from '@/lib/i18n/get-words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 type ProjectCardProps = {
   project: Project;
+  /** The language of the page the card is on: its link stays in it. */
+  lang: string;
   headingLevel?: 'h2' | 'h3';
   /** The card whose image is on the first screen: fetched at once instead of lazily. */
   priority?: boolean;
@@ -15,6 +19,7 @@ type ProjectCardProps = {
 
 export function ProjectCard({
   project,
+  lang,
   headingLevel: Heading = 'h3',
   priority = false,
   eager = false,
@@ -32,7 +37,7 @@ export function ProjectCard({
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <CategoryBadge category={project.category} />
+        <CategoryBadge category={project.categoryLabel ?? project.category} />
         <Heading className="text-xl font-semibold tracking-tight">{project.title}</Heading>
         <p className="flex-1 text-sm leading-relaxed text-muted">{project.description}</p>
         {project.resultsOnCard && project.results?.[0] ? (
@@ -44,10 +49,10 @@ export function ProjectCard({
           </p>
         ) : null}
         <Link
-          href={`/portfolio/${project.id}/`}
+          href={pathFor(lang, `/portfolio/${project.id}/`)}
           className="mt-2 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
-          View Project
+          {getWords(lang).pages.viewProject}
           <span className="sr-only">: {project.title}</span>
           <ArrowRight
             aria-hidden

@@ -4,12 +4,25 @@ import Link from 'next/link';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
+import { fill, fillNodes } from '@/lib/i18n/fill';
+import { portfolio } from '@/lib/i18n/words/en/portfolio';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
 
-type ProjectFilterProps = { categories: readonly FilterCategory[]; items: FilterItem[] };
+type ProjectFilterProps = {
+  categories: readonly FilterCategory[];
+  items: FilterItem[];
+  /** The filter's words in another language (English is built in). */
+  words?: typeof portfolio;
+  /** Each category's name in another language (lib/i18n/categories.ts); the address keeps the
+   *  default name's slug, so a filtered view survives a switch of language. */
+  names?: Record<string, string>;
+  /** The contact page in the page's language. */
+  contactHref?: string;
+};
 
-const count = (n: number) => `${n} ${n === 1 ? 'project' : 'projects'}`;
+const count = (n: number, words: typeof portfolio) =>
+  fill(n === 1 ? words.oneProject : words.manyProjects, { count: n });
 
 // The address holds the filter (`?category=ux-digital`), so a filtered view can be shared and is
 // still selected after Back. The exported HTML, rendered without an address, shows All.
@@ -38,7 +51,14 @@ function select(category: FilterCategory) {
   listeners.forEach((listener) => listener());
 }
 
-export function ProjectFilter({ categories, items }: ProjectFilterProps) {
+export function ProjectFilter({
+  categories,
+  items,
+  words = portfolio,
+  names = {},
+  contactHref = '/contact/',
+}: ProjectFilterProps) {
+  const name = (category: string) => names[category] ?? category;
   const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
   const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
 
@@ -46,7 +66,7 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
     <div>
       <div
         role="group"
-        aria-label="Filter projects by category"
+        aria-label={words.filterLabel}
         className="flex flex-wrap gap-2 print:hidden"
       >
         {categories.map((category) => (
@@ -58,7 +78,7 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
             onClick={() => select(category)}
             className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
-            {category}
+            {name(category)}
           </button>
         ))}
       </div>
@@ -69,8 +89,8 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
         className="mt-6 min-h-8 font-mono text-xs uppercase tracking-widest text-muted sm:min-h-0"
       >
         {selected === 'All'
-          ? `Showing all ${count(shown.length)}`
-          : `${count(shown.length)} in ${selected}`}
+          ? fill(words.showingAll, { count: count(shown.length, words) })
+          : fill(words.inCategory, { count: count(shown.length, words), category: name(selected) })}
       </p>
       {/* The list and the empty states are always in the HTML, so the exported page can show the
           filtered view in its first paint: scripts/build/post/filter-deep-link.mjs sets `hidden` as
@@ -97,16 +117,15 @@ export function ProjectFilter({ categories, items }: ProjectFilterProps) {
             data-empty-category={categorySlug(category)}
             className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
           >
-            <h2 className="text-xl font-semibold">No {category} projects yet</h2>
-            <p className="mx-auto mt-3 max-w-md text-muted">
-              Case studies for this category are on the way. Want to be the first? I would be glad
-              to hear about your brand.
-            </p>
+            <h2 className="text-xl font-semibold">
+              {fillNodes(words.emptyTitle, { category: name(category) })}
+            </h2>
+            <p className="mx-auto mt-3 max-w-md text-muted">{words.emptyText}</p>
             <Link
-              href="/contact/"
+              href={contactHref}
               className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
             >
-              Start a conversation
+              {words.emptyAction}
             </Link>
           </div>
         ))}

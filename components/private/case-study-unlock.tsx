@@ -3,6 +3,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
+import { passphrase } from '@/lib/i18n/words/en/passphrase';
 import { unpackCaseStudy, type OpenedCaseStudy } from '@/lib/private/case-study-bundle';
 import {
   fetchSealed,
@@ -23,9 +25,17 @@ type CaseStudyUnlockProps = {
   sealedUrl: string;
   /** The locked page's heading and explanation (server-rendered). */
   intro: ReactNode;
+  /** The portfolio page in the page's language, for the opened case study's back link. */
+  portfolioHref: string;
   /** The call to action and the pager, shown once the case study is open. */
   after: ReactNode;
+  /** The words in another language (English is built in). */
+  words?: UnlockWords;
 };
+
+export type UnlockWords = { passphrase: typeof passphrase; caseStudy: typeof caseStudy };
+
+const englishWords: UnlockWords = { passphrase, caseStudy };
 
 type Open = OpenedCaseStudy & { urls: string[]; focus: boolean };
 
@@ -39,7 +49,15 @@ function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
   return { ...opened, urls, focus };
 }
 
-export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudyUnlockProps) {
+export function CaseStudyUnlock({
+  id,
+  site,
+  sealedUrl,
+  intro,
+  portfolioHref,
+  after,
+  words = englishWords,
+}: CaseStudyUnlockProps) {
   const [open, setOpen] = useState<Open | null>(null);
   const [checked, setChecked] = useState(false);
   const article = useRef<HTMLDivElement>(null);
@@ -95,18 +113,22 @@ export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudy
         <div className="container flex flex-wrap items-center justify-between gap-3 pt-6 print:hidden">
           <p className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
             <LockKeyhole aria-hidden className="size-3.5" />
-            Opened with its passphrase
+            {words.passphrase.opened}
           </p>
           <button
             type="button"
             onClick={lock}
             className="min-h-11 rounded-md px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Lock again
+            {words.passphrase.lock}
           </button>
         </div>
-        <ProjectArticle project={open.project}>
-          <ProjectTestimonials items={open.testimonials} />
+        <ProjectArticle
+          project={open.project}
+          portfolioHref={portfolioHref}
+          words={words.caseStudy}
+        >
+          <ProjectTestimonials items={open.testimonials} words={words.caseStudy} />
         </ProjectArticle>
         {after}
       </div>
@@ -115,7 +137,7 @@ export function CaseStudyUnlock({ id, site, sealedUrl, intro, after }: CaseStudy
   return (
     <div className="container py-10 sm:py-14" data-sealed-case-study="">
       {intro}
-      <PassphraseForm ready={checked} unlock={unlock} />
+      <PassphraseForm ready={checked} unlock={unlock} words={words.passphrase} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, Ref } from 'react';
+import type { passphrase } from '@/lib/i18n/words/en/passphrase';
 import { buttonClasses } from '../ui/button-link';
 
 type PassphraseFieldsProps = {
@@ -10,6 +11,7 @@ type PassphraseFieldsProps = {
   errorId: string;
   fieldRef?: Ref<HTMLInputElement>;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  words: typeof passphrase;
 };
 
 // The passphrase form's markup, without state: the locked page's HTML renders it disabled (from the
@@ -22,14 +24,15 @@ export function PassphraseFields({
   errorId,
   fieldRef,
   onSubmit,
+  words,
 }: PassphraseFieldsProps) {
   return (
     <form onSubmit={onSubmit} className="mt-10 max-w-md" noValidate>
       <fieldset disabled={!ready} className="grid gap-4">
-        <legend className="sr-only">Open the case study</legend>
+        <legend className="sr-only">{words.legend}</legend>
         <div className="grid gap-2">
           <label htmlFor={fieldId} className="text-sm font-semibold">
-            Passphrase
+            {words.label}
           </label>
           <input
             ref={fieldRef}
@@ -45,14 +48,14 @@ export function PassphraseFields({
         </div>
         <label className="inline-flex items-center gap-2 text-sm">
           <input name="remember" type="checkbox" className="size-4 accent-accent" />
-          Remember on this device
+          {words.remember}
         </label>
         <button
           type="submit"
           aria-disabled={busy || undefined}
           className={buttonClasses('primary', 'w-fit')}
         >
-          {busy ? 'Unlocking…' : 'Open case study'}
+          {busy ? words.unlocking : words.open}
         </button>
         {error ? (
           <p

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { passphrase as englishWords } from '@/lib/i18n/words/en/passphrase';
 import { PassphraseFields } from './passphrase-fields';
 
 /** What trying a passphrase came to: opened, not the right one, or the case study did not load. */
@@ -11,15 +12,12 @@ type PassphraseFormProps = {
   ready: boolean;
   /** Tries the passphrase (the cipher lives with the caller, in the lazily loaded unlock chunk). */
   unlock: (passphrase: string, remember: boolean) => Promise<UnlockResult>;
-};
-
-const messages = {
-  wrong: 'That passphrase does not open this case study. Check it and try again.',
-  network: 'The case study could not be loaded. Check your connection and try again.',
+  /** The form's words in another language (English is built in). */
+  words?: typeof englishWords;
 };
 
 // The passphrase form's state: the cipher lives with the caller, in the lazily loaded unlock chunk.
-export function PassphraseForm({ ready, unlock }: PassphraseFormProps) {
+export function PassphraseForm({ ready, unlock, words = englishWords }: PassphraseFormProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const working = useRef(false);
@@ -33,7 +31,7 @@ export function PassphraseForm({ ready, unlock }: PassphraseFormProps) {
     const data = new FormData(event.currentTarget);
     const passphrase = String(data.get('passphrase') ?? '');
     if (!passphrase) {
-      setError('Enter the passphrase you were given.');
+      setError(words.empty);
       field.current?.focus();
       return;
     }
@@ -44,7 +42,7 @@ export function PassphraseForm({ ready, unlock }: PassphraseFormProps) {
     working.current = false;
     setBusy(false);
     if (result !== 'opened') {
-      setError(messages[result]);
+      setError(words[result]);
       field.current?.focus();
       field.current?.select();
     }
@@ -59,6 +57,7 @@ export function PassphraseForm({ ready, unlock }: PassphraseFormProps) {
       errorId={errorId}
       fieldRef={field}
       onSubmit={submit}
+      words={words}
     />
   );
 }

@@ -1,6 +1,12 @@
 import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
-import { caseStudyCallToAction } from '@/lib/content/case-study';
+import { parseCallToAction } from '@/lib/content/case-study';
+import { changedWords } from '@/lib/i18n/client-words';
+import { fillNodes } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
+import { en } from '@/lib/i18n/words/en';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { sealedSite } from '@/lib/private/binding';
 import { sealedPath } from '@/lib/private/sealed-path';
@@ -17,12 +23,20 @@ type ProtectedCaseStudyProps = {
   id: string;
   teaser: Project['teaser'];
   adjacent?: AdjacentProjects;
+  lang: string;
 };
 
 // The exported page of a protected case study: the teaser (or a neutral heading), why it is locked
 // and the passphrase form. The case study itself is only in its sealed file; once it is opened,
 // the same article, call to action and pager as on a public case study render in place.
-export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyProps) {
+export function ProtectedCaseStudy({ id, teaser, adjacent, lang }: ProtectedCaseStudyProps) {
+  const words = getWords(lang);
+  const { privateWork } = words;
+  // The unlock code holds the English words; another language's are passed.
+  const unlockWords = changedWords(
+    { passphrase: words.passphrase, caseStudy: words.caseStudy },
+    { passphrase: en.passphrase, caseStudy: en.caseStudy },
+  );
   const email = (
     <a href={`mailto:${siteConfig.email}`} className="font-medium text-accent underline">
       {siteConfig.email}
@@ -30,23 +44,23 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
   );
   const intro = (
     <>
-      <BackToPortfolio />
+      <BackToPortfolio href={pathFor(lang, '/portfolio/')} label={words.caseStudy.back} />
       <header className="mt-8 max-w-2xl">
         <div className="flex flex-wrap gap-2">
-          <PrivateBadge />
-          {teaser?.category ? <CategoryBadge category={teaser.category} /> : null}
+          <PrivateBadge label={privateWork.badge} />
+          {teaser?.category ? (
+            <CategoryBadge category={teaser.categoryLabel ?? teaser.category} />
+          ) : null}
         </div>
-        <h1 className="mt-4 text-title font-semibold">{teaser?.title ?? 'Private case study'}</h1>
+        <h1 className="mt-4 text-title font-semibold">{teaser?.title ?? privateWork.heading}</h1>
         {teaser ? <p className="mt-5 text-lead text-muted">{teaser.description}</p> : null}
         <p className="mt-5 text-muted">
           <LockKeyhole aria-hidden className="mr-1.5 inline size-4 align-[-0.125em]" />
-          This case study is covered by a non-disclosure agreement, so it is shared by link with a
-          passphrase. Don&apos;t have one? Ask me at {email}.
+          {fillNodes(privateWork.explanation, { email })}
         </p>
         <noscript>
           <p className="mt-5 rounded-lg border border-line bg-surface p-4">
-            This case study needs JavaScript to open: it is decrypted in your browser with the
-            passphrase. Turn JavaScript on, or write to {email} to ask for it another way.
+            {fillNodes(privateWork.noScript, { email })}
           </p>
         </noscript>
       </header>
@@ -56,15 +70,25 @@ export function ProtectedCaseStudy({ id, teaser, adjacent }: ProtectedCaseStudyP
     <CaseStudyUnlockLazy
       id={id}
       site={sealedSite()}
-      sealedUrl={withBasePath(sealedPath(id))}
+      sealedUrl={withBasePath(pathFor(lang, sealedPath(id)))}
       intro={intro}
+      portfolioHref={pathFor(lang, '/portfolio/')}
+      {...(unlockWords ? { words: unlockWords } : {})}
       lockedForm={
-        <PassphraseFields ready={false} fieldId="passphrase" errorId="passphrase-error" />
+        <PassphraseFields
+          ready={false}
+          fieldId="passphrase"
+          errorId="passphrase-error"
+          words={words.passphrase}
+        />
       }
       after={
         <>
-          <CallToAction {...caseStudyCallToAction} href="/contact/" />
-          {adjacent ? <ProjectPager adjacent={adjacent} /> : null}
+          <CallToAction
+            {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}
+            href={pathFor(lang, '/contact/')}
+          />
+          {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}
         </>
       }
     />

@@ -1,10 +1,17 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { TestimonialList } from './testimonial-list';
 
 /** A case study's testimonials, after The Results; nothing when none names the project. */
-export function ProjectTestimonials({ items }: { items: PublishedTestimonial[] }) {
+export function ProjectTestimonials({
+  items,
+  words = caseStudy,
+}: {
+  items: PublishedTestimonial[];
+  words?: typeof caseStudy;
+}) {
   if (items.length === 0) return null;
-  const title = items.length === 1 ? 'What the client says' : 'What clients say';
+  const title = items.length === 1 ? words.clientSays : words.clientsSay;
   return (
     <section
       aria-labelledby="project-testimonials"

@@ -1,16 +1,22 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
+import { getWords } from '@/lib/i18n/get-words';
 import { TestimonialList } from './testimonial-list';
 import { SectionHeading } from '../ui/section-heading';
 
 /** Home's "What clients say"; nothing at all when there is no published testimonial. */
-export function Testimonials({ items }: { items: PublishedTestimonial[] }) {
+export function Testimonials({ items, lang }: { items: PublishedTestimonial[]; lang: string }) {
   if (items.length === 0) return null;
+  const { pages } = getWords(lang);
   return (
     <section
       aria-labelledby="testimonials-heading"
       className="render-when-near container pt-section"
     >
-      <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What clients say" />
+      <SectionHeading
+        id="testimonials-heading"
+        eyebrow={pages.testimonials}
+        title={pages.whatClientsSay}
+      />
       <TestimonialList items={items} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
     </section>
   );

@@ -16,6 +16,10 @@ const pathOf = (url: string) => {
   return pathname + search;
 };
 
+// A page view says which language the page is in (its <html lang>: en-US, de), where the provider
+// takes properties (Plausible, Umami). GoatCounter and Cloudflare count the address, /de/ included.
+const pageLanguage = () => document.documentElement.lang;
+
 function loadScript(src: string, attributes: Record<string, string>) {
   return new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
@@ -44,7 +48,7 @@ export const senders: Record<On['provider'], (settings: On) => Promise<Sender>> 
       bindToWindow: false,
     });
     return {
-      pageview: (url) => track('pageview', { url }),
+      pageview: (url) => track('pageview', { url, props: { language: pageLanguage() } }),
       event: (name, props, url) => track(name, { props, url }),
     };
   },
@@ -59,7 +63,11 @@ export const senders: Record<On['provider'], (settings: On) => Promise<Sender>> 
     if (!umami) throw new Error('the Umami script did not start');
     return {
       pageview: (url) =>
-        umami.track((payload: Record<string, unknown>) => ({ ...payload, url: pathOf(url) })),
+        umami.track((payload: Record<string, unknown>) => ({
+          ...payload,
+          url: pathOf(url),
+          data: { language: pageLanguage() },
+        })),
       event: (name, props, url) =>
         umami.track((payload: Record<string, unknown>) => ({
           ...payload,

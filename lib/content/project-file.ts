@@ -152,7 +152,8 @@ function readAccess(
   };
 }
 
-function readSections(file: string, body: string, report: Report) {
+/** The body's five sections, each problem reported by file and section. */
+export function readSections(file: string, body: string, report: Report) {
   const where = display(file);
   const found = new Map<string, string[]>();
   let current: string[] | undefined;

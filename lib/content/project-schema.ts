@@ -82,6 +82,8 @@ export type Project = {
   title: string;
   description: string;
   category: ProjectCategory;
+  /** The category's name in the page's language, where it is not the default one. */
+  categoryLabel?: string;
   image: ProjectImage & { alt: string };
   /** The hero as a loop (lib/media/videos.ts); `image` is its poster when it has none of its own. */
   video?: VideoData;
@@ -116,5 +118,6 @@ export type Teaser = {
   title: string;
   description: string;
   category?: ProjectCategory;
+  categoryLabel?: string;
   image?: ProjectImage & { alt: string };
 };

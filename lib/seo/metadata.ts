@@ -1,10 +1,28 @@
 import type { Metadata } from 'next';
 import type { Project } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
+import { alternateLanguages } from '@/lib/i18n/alternates';
+import { defaultLanguage, languages } from '@/lib/i18n/languages';
+import { ogLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/i18n/paths';
 import { absoluteUrl } from '@/lib/site/site-url';
 
-/** A page as crawlers and link previews see it. Without a title it is the home page. */
-export type PageInfo = { path: string; title?: string; description: string };
+/**
+ * A page as crawlers and link previews see it. Without a title it is the home page. `path` is the
+ * page's default-language path; `lang` the language it is in (the default when left out) and
+ * `languages` the ones it is published in (all, unless a case study is not translated).
+ */
+export type PageInfo = {
+  path: string;
+  title?: string;
+  description: string;
+  lang?: string;
+  languages?: readonly string[];
+};
+
+/** The page's own address, in its language. */
+export const pageUrl = (page: PageInfo) =>
+  absoluteUrl(pathFor(page.lang ?? defaultLanguage, page.path));
 
 export const siteTitle = `${siteConfig.name} · ${siteConfig.brand}`;
 
@@ -25,8 +43,10 @@ export const socialImage = {
 type Options = { image?: { path: string; alt: string }; article?: Project };
 
 export function pageMetadata(page: PageInfo, { image = socialImage.site, article }: Options = {}) {
-  const url = absoluteUrl(page.path);
+  const lang = page.lang ?? defaultLanguage;
+  const url = pageUrl(page);
   const title = page.title ?? siteTitle;
+  const hreflang = alternateLanguages(page.path, page.languages);
   const images = [
     {
       url: absoluteUrl(image.path),
@@ -41,19 +61,26 @@ export function pageMetadata(page: PageInfo, { image = socialImage.site, article
     title,
     description: page.description,
     siteName: siteConfig.brand,
-    locale: siteConfig.locale.replace('-', '_'),
+    locale: ogLocale(lang),
+    ...(hreflang
+      ? {
+          alternateLocale: languages
+            .filter((other) => other !== lang && hreflang[other])
+            .map(ogLocale),
+        }
+      : {}),
     images,
   };
   return {
     title: page.title ?? { absolute: siteTitle },
     description: page.description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, ...(hreflang ? { languages: hreflang } : {}) },
     openGraph: article
       ? {
           ...openGraph,
           type: 'article',
           modifiedTime: article.date,
-          authors: [absoluteUrl('/about/')],
+          authors: [absoluteUrl(pathFor(lang, '/about/'))],
           section: article.category,
         }
       : { ...openGraph, type: 'website' },
@@ -61,38 +88,61 @@ export function pageMetadata(page: PageInfo, { image = socialImage.site, article
   } satisfies Metadata;
 }
 
-export const projectPage = (project: Project): PageInfo => ({
+export const projectPage = (
+  project: Project,
+  lang?: string,
+  available?: readonly string[],
+): PageInfo => ({
   path: `/portfolio/${project.id}/`,
   title: project.title,
   description: project.description,
+  ...(lang ? { lang } : {}),
+  ...(available ? { languages: available } : {}),
 });
 
-export const projectMetadata = (project: Project) =>
-  pageMetadata(projectPage(project), { image: socialImage.project(project), article: project });
+type Place = { lang?: string; languages?: readonly string[] };
+
+export const projectMetadata = (project: Project, place: Place = {}) =>
+  pageMetadata(projectPage(project, place.lang, place.languages), {
+    image: socialImage.project(project),
+    article: project,
+  });
 
 const noindex = { index: false, follow: true } as const;
 
 /** An unlisted case study: for whoever has the link, never indexed, with the site's link image. */
-export const unlistedMetadata = (project: Project) => ({
-  ...pageMetadata(projectPage(project), { article: project }),
+export const unlistedMetadata = (project: Project, place: Place = {}) => ({
+  ...pageMetadata(projectPage(project, place.lang, place.languages), { article: project }),
   robots: noindex,
 });
 
 /** A protected case study: its teaser or a neutral title, never anything of the project itself. */
-export function protectedMetadata(project: Project) {
+export function protectedMetadata(project: Project, place: Place = {}) {
   const page: PageInfo = {
     path: `/portfolio/${project.id}/`,
     title: project.teaser?.title ?? 'Private case study',
     description:
       project.teaser?.description ??
       'A private case study, shared by link and opened with a passphrase.',
+    ...place,
   };
   return { ...pageMetadata(page), robots: noindex };
 }
 
 type CaseStudyMetadata = ReturnType<typeof pageMetadata> & { robots?: typeof noindex };
 
-export function caseStudyMetadata(project: Project): CaseStudyMetadata {
-  if (project.access === 'protected') return protectedMetadata(project);
-  return project.access === 'unlisted' ? unlistedMetadata(project) : projectMetadata(project);
+/** A case study's metadata in `lang`, with hreflang links to the languages it is published in. */
+export function caseStudyMetadata(
+  project: Project,
+  lang?: string,
+  available?: readonly string[],
+): CaseStudyMetadata {
+  const place: Place = {
+    ...(lang ? { lang } : {}),
+    ...(available ? { languages: available } : {}),
+  };
+  if (project.access === 'protected') return protectedMetadata(project, place);
+  return project.access === 'unlisted'
+    ? unlistedMetadata(project, place)
+    : projectMetadata(project, place);
 }

@@ -11,59 +11,74 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { PageInfo } from './metadata';
-import { projectPage, siteTitle, socialImage } from './metadata';
+import { pageUrl, projectPage, siteTitle, socialImage } from './metadata';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
-import { capabilities } from '@/content/home';
-import { siteConfig } from '@/content/site';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { htmlLang } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
 import { absoluteSrc, absoluteUrl } from '@/lib/site/site-url';
 
 // schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`.
 
 const context = 'https://schema.org' as const;
-const navLabel = (href: string) => siteConfig.nav.find((item) => item.href === href)?.label ?? href;
+const navLabel = (lang: string, href: string) =>
+  contentIn(lang, 'site').siteConfig.nav.find((item) => item.href === href)?.label ?? href;
 const ids = { person: absoluteUrl('/#person'), website: absoluteUrl('/#website') };
+// A page's absolute address in a language.
+const url = (lang: string, path: string) => absoluteUrl(pathFor(lang, path));
 
-const person = (): Person => ({
-  '@type': 'Person',
-  '@id': ids.person,
-  name: siteConfig.name,
-  jobTitle: siteConfig.role,
-  description: siteConfig.tagline,
-  email: `mailto:${siteConfig.email}`,
-  url: absoluteUrl('/about/'),
-  sameAs: siteConfig.social.map((link) => link.href),
-  // What the owner offers, from content/home.ts. No worksFor: a freelancer's clients are not
-  // employers, and no Review or AggregateRating: testimonials on one's own site are self-serving.
-  knowsAbout: capabilities.map((capability) => capability.title),
-});
+const person = (lang = defaultLanguage): Person => {
+  const { siteConfig } = contentIn(lang, 'site');
+  const { capabilities } = contentIn(lang, 'home');
+  return {
+    '@type': 'Person',
+    '@id': ids.person,
+    name: siteConfig.name,
+    jobTitle: siteConfig.role,
+    description: siteConfig.tagline,
+    email: `mailto:${siteConfig.email}`,
+    url: url(lang, '/about/'),
+    sameAs: siteConfig.social.map((link) => link.href),
+    // What the owner offers, from content/home.ts. No worksFor: a freelancer's clients are not
+    // employers, and no Review or AggregateRating: testimonials on one's own site are self-serving.
+    knowsAbout: capabilities.map((capability) => capability.title),
+  };
+};
 
-const website = (): WebSite => ({
-  '@type': 'WebSite',
-  '@id': ids.website,
-  url: absoluteUrl('/'),
-  name: siteConfig.brand,
-  alternateName: siteTitle,
-  description: siteConfig.description,
-  inLanguage: siteConfig.locale,
-  publisher: { '@id': ids.person },
-});
+const website = (lang: string): WebSite => {
+  const { siteConfig } = contentIn(lang, 'site');
+  return {
+    '@type': 'WebSite',
+    '@id': ids.website,
+    url: url(lang, '/'),
+    name: siteConfig.brand,
+    alternateName: siteTitle,
+    description: siteConfig.description,
+    inLanguage: htmlLang(lang),
+    publisher: { '@id': ids.person },
+  };
+};
 
 const pageFields = (page: PageInfo) => ({
-  '@id': absoluteUrl(page.path),
-  url: absoluteUrl(page.path),
+  '@id': pageUrl(page),
+  url: pageUrl(page),
   name: page.title ?? siteTitle,
   description: page.description,
-  inLanguage: siteConfig.locale,
+  inLanguage: htmlLang(page.lang ?? defaultLanguage),
   isPartOf: { '@id': ids.website },
 });
 
-export const homeSchema = (): Graph => ({ '@context': context, '@graph': [person(), website()] });
+export const homeSchema = (lang = defaultLanguage): Graph => ({
+  '@context': context,
+  '@graph': [person(lang), website(lang)],
+});
 
 export const aboutSchema = (page: PageInfo): WithContext<ProfilePage> => ({
   '@context': context,
   '@type': 'ProfilePage',
   ...pageFields(page),
-  mainEntity: person(),
+  mainEntity: person(page.lang),
 });
 
 export const portfolioSchema = (
@@ -78,7 +93,7 @@ export const portfolioSchema = (
     itemListElement: projects.map((project, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: absoluteUrl(projectPage(project).path),
+      url: url(page.lang ?? defaultLanguage, projectPage(project).path),
       name: project.title,
     })),
   },
@@ -123,32 +138,37 @@ function factsSchema({ facts }: Project): Partial<CreativeWork> {
 
 // schema.org has no previous/next for a CreativeWork: its place in the portfolio's order is its
 // position in the collection (the portfolio page lists the same order as an ItemList).
-export function caseStudySchema(project: Project, adjacent?: AdjacentProjects): Graph {
-  const url = absoluteUrl(projectPage(project).path);
+export function caseStudySchema(
+  project: Project,
+  adjacent?: AdjacentProjects,
+  lang = defaultLanguage,
+): Graph {
+  const { siteConfig } = contentIn(lang, 'site');
+  const address = url(lang, projectPage(project).path);
   const work: CreativeWork = {
     '@type': 'CreativeWork',
-    '@id': `${url}#work`,
-    url,
+    '@id': `${address}#work`,
+    url: address,
     name: project.title,
     description: project.description,
     image: [absoluteSrc(project.image.src), absoluteUrl(socialImage.project(project).path)],
     genre: project.category,
     about: project.category,
     dateModified: project.date,
-    inLanguage: siteConfig.locale,
+    inLanguage: htmlLang(lang),
     ...(adjacent
-      ? { isPartOf: { '@id': absoluteUrl('/portfolio/') }, position: adjacent.position }
+      ? { isPartOf: { '@id': url(lang, '/portfolio/') }, position: adjacent.position }
       : {}),
     author: {
       '@type': 'Person',
       '@id': ids.person,
       name: siteConfig.name,
-      url: absoluteUrl('/about/'),
+      url: url(lang, '/about/'),
     },
     ...factsSchema(project),
   };
   const trail = [
-    ...['/', '/portfolio/'].map((path) => ({ name: navLabel(path), path })),
+    ...['/', '/portfolio/'].map((path) => ({ name: navLabel(lang, path), path })),
     { name: project.title, path: projectPage(project).path },
   ];
   const breadcrumbs: BreadcrumbList = {
@@ -157,7 +177,7 @@ export function caseStudySchema(project: Project, adjacent?: AdjacentProjects): 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: url(lang, crumb.path),
     })),
   };
   return { '@context': context, '@graph': [work, breadcrumbs] };

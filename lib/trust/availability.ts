@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fill } from '@/lib/i18n/fill';
+import { availability as englishWords } from '@/lib/i18n/words/en/availability';
 import { text } from './parse';
 
 export const availabilityStatuses = ['available', 'limited', 'booked'] as const;
@@ -67,30 +69,29 @@ function describeDates({ date, precision }: FromDate, locale: string) {
     until: formatter(locale, precision, true).format(last),
     from: formatter(locale, precision, true).format(date),
     fromShort: formatter(locale, precision, !sameYear).format(date),
-    joiner: precision === 'month' ? 'for' : 'from',
   };
 }
 
+type Describe = { today: Date; locale: string; words?: typeof englishWords };
+
 /**
- * The availability in words. A `from` date that has come by `today` is left out (the build warns
- * about it, see `availabilityWarning`), so a stale "booked until" never shows.
+ * The availability in words (the site's own, lib/i18n/words, English by default) with its dates
+ * for `locale`. A `from` date that has come by `today` is left out (the build warns about it, see
+ * `availabilityWarning`), so a stale "booked until" never shows.
  */
 export function describeAvailability(
   { status, from, note }: Availability,
-  { today, locale }: { today: Date; locale: string },
+  { today, locale, words = englishWords }: Describe,
 ): AvailabilityText {
   const dated = from && !hasPassed(from, today) ? parseFrom(from) : undefined;
   const at = dated && describeDates(dated, locale);
-  const words: Record<AvailabilityStatus, string> = {
-    available: at ? `Available for new projects from ${at.from}` : 'Available for new projects',
-    limited: at
-      ? `Limited availability until ${at.until} · fully available from ${at.fromShort}`
-      : 'Limited availability for new projects',
-    booked: at
-      ? `Booked until ${at.until} · taking enquiries ${at.joiner} ${at.fromShort}`
-      : 'Fully booked · taking enquiries for later projects',
+  const booked = dated?.precision === 'day' ? words.bookedUntilDay : words.bookedUntilMonth;
+  const texts: Record<AvailabilityStatus, string> = {
+    available: at ? fill(words.availableFrom, at) : words.available,
+    limited: at ? fill(words.limitedUntil, { until: at.until, from: at.fromShort }) : words.limited,
+    booked: at ? fill(booked, { until: at.until, from: at.fromShort }) : words.booked,
   };
-  return { status, text: words[status], ...(note ? { note } : {}) };
+  return { status, text: texts[status], ...(note ? { note } : {}) };
 }
 
 /** The warning a build prints when the availability date has passed; undefined when current. */

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { clients } from '@/content/clients';
-import { availability, booking, siteConfig } from '@/content/site';
+import { availability, booking } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { getProjects, isListed, type Project } from '@/lib/content/projects';
+import { getWords } from '@/lib/i18n/get-words';
+import { intlLocale } from '@/lib/i18n/format';
+import { defaultLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/owner-content';
 import { readImage, type ImageData } from '@/lib/images/images';
 import {
   availabilitySchema,
@@ -83,11 +87,15 @@ export function publishedTestimonials(
 
 export const getClients = () => shownClients(clients);
 
-const allTestimonials = () =>
-  publishedTestimonials(testimonials, {
-    projectIds: getProjects().map((project) => project.id),
-    clients: parseClients(clients),
-  });
+// In another language, the same testimonials with the quotes of content/<code>/testimonials.ts.
+const allTestimonials = (lang = defaultLanguage) =>
+  publishedTestimonials(
+    lang === defaultLanguage ? testimonials : contentIn(lang, 'testimonials').testimonials,
+    {
+      projectIds: getProjects().map((project) => project.id),
+      clients: parseClients(clients),
+    },
+  );
 
 /**
  * The testimonials any page may show (Home's "What clients say"): those that name no case study or
@@ -103,16 +111,29 @@ export function listedTestimonials(
   return items.filter(({ project }) => !project || listed.has(project));
 }
 
-export const getTestimonials = () => listedTestimonials(allTestimonials(), getProjects());
+export const getTestimonials = (lang = defaultLanguage) =>
+  listedTestimonials(allTestimonials(lang), getProjects());
 
 /** The testimonials that name the case study `projectId` (for its own page or sealed file). */
-export const getProjectTestimonials = (projectId: string) =>
-  allTestimonials().filter((testimonial) => testimonial.project === projectId);
+export const getProjectTestimonials = (projectId: string, lang = defaultLanguage) =>
+  allTestimonials(lang).filter((testimonial) => testimonial.project === projectId);
 
-export function getAvailability(today = new Date()): AvailabilityText | undefined {
+/** The owner's availability in words, in `lang` (the default language unless told). */
+export function getAvailability(
+  today = new Date(),
+  lang = defaultLanguage,
+): AvailabilityText | undefined {
   if (availability == null) return undefined;
-  const parsed = parseContent(availabilitySchema, availability, files.site, 'availability');
-  return describeAvailability(parsed, { today, locale: siteConfig.locale });
+  // The note in the page's language (content/<code>/site.ts); the status and dates are settings.
+  const { note } = contentIn(lang, 'site').availability ?? {};
+  const parsed = parseContent(
+    availabilitySchema,
+    { ...availability, ...(note ? { note } : {}) },
+    files.site,
+    'availability',
+  );
+  const words = getWords(lang).availability;
+  return describeAvailability(parsed, { today, locale: intlLocale(lang), words });
 }
 
 /** The line a build prints when the availability date has passed; undefined when current. */
@@ -124,5 +145,12 @@ export const staleAvailabilityWarning = (today = new Date()) =>
         today,
       );
 
-export const getBooking = (): Booking | undefined =>
-  booking == null ? undefined : parseContent(bookingSchema, booking, files.site, 'booking');
+export const getBooking = (lang = defaultLanguage): Booking | undefined =>
+  booking == null
+    ? undefined
+    : parseContent(
+        bookingSchema,
+        { ...booking, label: contentIn(lang, 'site').booking?.label ?? booking.label },
+        files.site,
+        'booking',
+      );

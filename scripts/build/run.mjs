@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const stages = {
   pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs'],
   post: [
+    'post/language-404.mjs',
     'post/preload-404-fonts.mjs',
     'post/prefetch-hints.mjs',
     'post/filter-deep-link.mjs',

@@ -12,7 +12,7 @@ if (publish) {
   const { sampleValues } = await import('../../lib/site/sample-content.ts');
   problems.push(...sampleValues());
 }
-const notes = await contentNotes();
+const notes = [...(await contentNotes()), ...(await languageNotes())];
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(`Content check: no problems (${seconds} s)`);
@@ -25,6 +25,21 @@ if (problems.length === 0) {
 if (notes.length > 0) {
   console.warn(`\nTo look at (${notes.length}, not errors):\n`);
   for (const note of notes) console.warn(`  ${note}`);
+}
+
+/** Each text still marked for translation, by file and field, and each untranslated case study. */
+async function languageNotes() {
+  try {
+    const { untranslated, notes } = await (
+      await import('../../lib/i18n/check.ts')
+    ).languageReport();
+    return [
+      ...untranslated.map((where) => `${where}: not translated yet ("[translate] ")`),
+      ...notes,
+    ];
+  } catch {
+    return [];
+  }
 }
 
 /** The notes, or none when the modules they need did not load (a problem above says why). */

@@ -5,10 +5,12 @@ import path from 'node:path';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { isListed, loadProjects } = await import('../../../lib/content/projects.ts');
+const { languages } = await import('../../../lib/i18n/languages.ts');
+const { pathFor } = await import('../../../lib/i18n/paths.ts');
 
-/** "/portfolio/<id>/" of each case study that is not public, without the base path. */
+/** "/portfolio/<id>/" of each case study that is not public, in every language, without the base path. */
 export function hiddenPagePaths(root = process.cwd()) {
   return loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'))
     .filter((project) => !isListed(project))
-    .map((project) => `/portfolio/${project.id}/`);
+    .flatMap((project) => languages.map((lang) => pathFor(lang, `/portfolio/${project.id}/`)));
 }

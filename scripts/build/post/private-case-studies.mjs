@@ -22,6 +22,9 @@ const { sealProject } = await import('../../../lib/private/seal-project.ts');
 const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
 const { leakMessage, scanForLeaks } = await import('../../../lib/private/leak-check.ts');
 const { MANIFEST } = await import('../../../lib/images/images.ts');
+const { languages } = await import('../../../lib/i18n/languages.ts');
+const { pathFor } = await import('../../../lib/i18n/paths.ts');
+const { getProjectsIn } = await import('../../../lib/i18n/projects.ts');
 
 const out = path.resolve(root, exportDir);
 const quarantine = path.join(root, '.next/leaked-export');
@@ -44,17 +47,27 @@ rmSync(path.join(out, MANIFEST), { force: true });
 
 const projects = loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'));
 const sealedProjects = projects.filter((project) => project.access === 'protected');
-for (const project of sealedProjects) {
-  const passphrase = readPassphrase(project);
-  if ('problem' in passphrase)
-    withdrawExport([`content/projects/${project.id}.md: ${passphrase.problem}`]);
-  const file = path.join(out, sealedPath(project.id));
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, await sealProject(project, root, passphrase.passphrase));
+// Each language seals its own translation with the same passphrase, below its own page.
+for (const lang of languages) {
+  for (const project of getProjectsIn(lang).filter((p) => p.access === 'protected')) {
+    const passphrase = readPassphrase(project);
+    if ('problem' in passphrase)
+      withdrawExport([`content/projects/${project.id}.md: ${passphrase.problem}`]);
+    const file = path.join(out, pathFor(lang, sealedPath(project.id)));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await sealProject(project, root, passphrase.passphrase));
+  }
 }
 
 const started = Date.now();
+// What every language's protected case studies say is searched for in every file of the export.
 const { secrets, shared } = protectedSecrets(projects, root);
+for (const lang of languages.slice(1)) {
+  const translated = protectedSecrets(getProjectsIn(lang), root);
+  for (const [id, found] of translated.secrets) {
+    secrets.set(id, [...(secrets.get(id) ?? []), ...found]);
+  }
+}
 const { files, leaks } = scanForLeaks(out, secrets);
 mkdirSync(path.join(root, '.next'), { recursive: true });
 writeFileSync(

@@ -22,6 +22,7 @@ const { GENERATED_MARK, MANIFEST_ICONS, ownerMark } = await import('../../../lib
 const { initials, monogramSvg } = await import('../../../lib/theme/monogram.ts');
 const { radii } = await import('../../../lib/theme/theme.ts');
 const { siteConfig } = await import('../../../content/site.ts');
+const { languages } = await import('../../../lib/i18n/languages.ts');
 const { sampleValues, sampleWarning } = await import('../../../lib/site/sample-content.ts');
 
 /** The initials' outlines, shaped with HarfBuzz from the theme's typeface at weight 600. */
@@ -102,8 +103,8 @@ async function main() {
       manifestSizes: MANIFEST_ICONS,
     });
   }
-  await subsetFonts({ file: font.file });
-  await socialFonts({ file: font.file, label: font.label });
+  await subsetFonts({ file: font.file, languages });
+  await socialFonts({ file: font.file, label: font.label, languages });
 
   const warning = sampleWarning(sampleValues());
   if (warning) console.warn(`\n${warning}\n`);

@@ -36,6 +36,13 @@ export const rules = [
     problems: async (root) => (await load('../../../lib/content/check.ts')).contentProblems(root),
   },
   {
+    // content/site.ts `languages`, and every text of content/<code>/ for each language after the
+    // first (lib/i18n/check.ts); untranslated texts are notes, not problems.
+    name: 'languages',
+    problems: async (root) =>
+      (await (await load('../../../lib/i18n/check.ts')).languageReport(root)).problems,
+  },
+  {
     // Checked when lib/content/case-study.ts loads.
     name: 'case study call to action',
     problems: throwing(() => load('../../../lib/content/case-study.ts')),

@@ -16,6 +16,19 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
+// A publication build (SITE_URL set, or CI=true) says what is not translated yet: it is published
+// as it is, marked "[translate] ".
+if (process.env.SITE_URL || process.env.CI === 'true') {
+  const { languageReport } = await import('../../../lib/i18n/check.ts');
+  const { untranslated } = await languageReport();
+  if (untranslated.length > 0) {
+    console.warn(
+      `⚠ ${untranslated.length} text(s) not translated yet (marked "[translate] "); npm run check lists them:`,
+    );
+    for (const where of untranslated.slice(0, 10)) console.warn(`  ${where}`);
+    if (untranslated.length > 10) console.warn(`  ... and ${untranslated.length - 10} more`);
+  }
+}
 console.log(
   `preflight: content, theme, contact, analytics, BASE_PATH and SITE_URL pass (${seconds})`,
 );

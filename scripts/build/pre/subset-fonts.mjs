@@ -23,20 +23,31 @@ function filesUnder(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Printable ASCII, so new text in those characters never needs a new subset, plus the rest used. */
-export function glyphsUsed(dirs = ['content', 'lib', 'components', 'app']) {
+// The site's own words in German, French, Spanish (lib/i18n/words/de.ts...) count only for a
+// language the site lists (content/site.ts `languages`): a one-language site's font stays as it was.
+const wordTable = /^lib[\\/]i18n[\\/]words[\\/]([a-z]{2,3})\.ts$/;
+const listed = (languages) => (file) => {
+  const table = wordTable.exec(file)?.[1];
+  return !table || languages.some((lang) => lang.split('-')[0].toLowerCase() === table);
+};
+
+/**
+ * Printable ASCII, so new text in those characters never needs a new subset, plus the rest used.
+ * `languages`: the site's, whose shipped word tables count.
+ */
+export function glyphsUsed(dirs = ['content', 'lib', 'components', 'app'], languages = ['en']) {
   const chars = new Set();
   for (let code = 0x20; code < 0x7f; code += 1) chars.add(String.fromCharCode(code));
-  for (const file of dirs.flatMap(filesUnder)) {
+  for (const file of dirs.flatMap(filesUnder).filter(listed(languages))) {
     for (const char of readFileSync(file, 'utf8')) if (char >= '\u00a0') chars.add(char);
   }
   return [...chars].sort().join('');
 }
 
 /** `file`: the variable woff2, from the project root. Returns the subset's size in bytes. */
-export async function subsetFonts({ file = INTER, log = console.log } = {}) {
+export async function subsetFonts({ file = INTER, log = console.log, languages } = {}) {
   const started = Date.now();
-  const text = glyphsUsed();
+  const text = glyphsUsed(undefined, languages);
   const source = readFileSync(file);
   const key = createHash('sha256')
     .update(source)
@@ -82,11 +93,17 @@ export const SOCIAL_WEIGHTS = [500, 600];
  * Writes social-<weight>.ttf for each of SOCIAL_WEIGHTS into `outDir` (app/_fonts/), cut from `file`
  * (the theme's variable woff2) to `text`, and social.json, which names them, the typeface and the
  * file they came from: the social images read it. Returns that record.
- * @param {{ file?: string, label?: string, outDir?: string, text?: string }} [options]
+ * @param {{ file?: string, label?: string, outDir?: string, text?: string, languages?: readonly string[] }} [options]
  * @returns {Promise<SocialFonts>}
  */
-export async function socialFonts({ file = INTER, label = 'Inter', outDir = OUT_DIR, text } = {}) {
-  const chars = text ?? glyphsUsed();
+export async function socialFonts({
+  file = INTER,
+  label = 'Inter',
+  outDir = OUT_DIR,
+  text,
+  languages,
+} = {}) {
+  const chars = text ?? glyphsUsed(undefined, languages);
   const source = readFileSync(file);
   const key = createHash('sha256')
     .update(source)

@@ -2,6 +2,9 @@ import { socialImageResponse } from '@/components/seo/social-image';
 import { projectPage } from '@/lib/seo/metadata';
 import { getListedProjects } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
+import { fill } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
 
 type Props = { params: Promise<{ image: string }> };
 
@@ -19,7 +22,7 @@ export async function GET(_request: Request, { params }: Props) {
   return socialImageResponse({
     label: project.category,
     title: project.title,
-    stamp: `Case study · ${project.date}`,
+    stamp: fill(getWords(defaultLanguage).pager.socialStamp, { date: project.date }),
     path: projectPage(project).path,
     footnote: `${siteConfig.name} · ${siteConfig.role}`,
   });

@@ -1,0 +1,22 @@
+// The root layout of each language after the default one (/de/, /de/about/, ...). Its files end in
+// .i18n.tsx: next.config.mjs routes them only when content/site.ts lists more than one language,
+// so a one-language site builds exactly the pages it always had.
+import type { ReactNode } from 'react';
+import { RootDocument, rootMetadata } from '@/components/pages/root-document';
+import { otherLanguages } from '@/lib/i18n/paths';
+
+export { viewport } from '@/components/pages/root-document';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export const dynamicParams = false;
+
+export const generateStaticParams = () => otherLanguages().map((lang) => ({ lang }));
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>) {
+  return rootMetadata((await params).lang);
+}
+
+export default async function LanguageLayout({ children, params }: Props) {
+  return <RootDocument lang={(await params).lang}>{children}</RootDocument>;
+}

@@ -1,0 +1,62 @@
+// The document around every page of one language: <html lang>, header, main, footer and the
+// site-wide metadata. app/(default)/layout.tsx and app/(lang)/[lang]/layout.i18n.tsx (the root
+// layouts of the default language and of the others) and app/global-not-found.tsx render it.
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { PageViews } from '@/components/analytics/page-views';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { PrintHeader } from '@/components/layout/print-header';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { resolveAnalytics } from '@/lib/analytics/analytics-config';
+import { htmlLang } from '@/lib/i18n/locales';
+import { contentIn } from '@/lib/i18n/owner-content';
+import { pathFor } from '@/lib/i18n/paths';
+import { siteTitle } from '@/lib/seo/metadata';
+import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
+import { pageColors } from '@/lib/theme/palette';
+import { siteTheme } from '@/lib/theme/theme';
+import { sans } from '@/app/fonts';
+// Written from content/theme.ts by scripts/build/pre/brand.mjs before every dev server and build.
+import '@/app/_brand/theme.css';
+import '@/app/globals.css';
+
+export function rootMetadata(lang: string): Metadata {
+  const { siteConfig } = contentIn(lang, 'site');
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: siteTitle, template: `%s · ${siteConfig.brand}` },
+    description: siteConfig.description,
+    applicationName: siteConfig.brand,
+    authors: [{ name: siteConfig.name, url: absoluteUrl(pathFor(lang, '/about/')) }],
+  };
+}
+
+// The browser's toolbar takes the page colour of the theme (content/theme.ts) in each scheme.
+const pageColor = pageColors(siteTheme());
+
+export const viewport: Viewport = {
+  colorScheme: 'light dark',
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: pageColor.light },
+    { media: '(prefers-color-scheme: dark)', color: pageColor.dark },
+  ],
+};
+
+export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
+  const analytics = resolveAnalytics();
+  return (
+    <html lang={htmlLang(lang)} className={sans.variable}>
+      <body className="flex min-h-svh flex-col">
+        <SkipLink lang={lang} />
+        <SiteHeader lang={lang} />
+        <PrintHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-header outline-none print:pt-0">
+          {children}
+        </main>
+        <SiteFooter lang={lang} />
+        {analytics.provider !== 'none' && <PageViews settings={analytics} />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,50 @@
+// The owner's content in a language: the default files in content/ for the default language, and
+// for another the same values with the words of content/<code>/ (lib/i18n/localize.ts). A missing
+// text stops the build with a message naming the file and the field.
+import * as about from '@/content/about';
+import * as caseStudy from '@/content/case-study';
+import * as categories from '@/content/categories';
+import * as contact from '@/content/contact';
+import * as home from '@/content/home';
+import * as processFile from '@/content/process';
+import * as site from '@/content/site';
+import * as testimonials from '@/content/testimonials';
+import { isDefaultLanguage } from './languages';
+import { localize, type Localized } from './localize';
+import { readTranslation } from './read-translation';
+import { textFields, type TextFile } from './text-fields';
+
+const defaults = {
+  site,
+  home,
+  about,
+  process: processFile,
+  contact,
+  'case-study': caseStudy,
+  categories,
+  testimonials,
+};
+
+type Contents = typeof defaults;
+
+const cache = new Map<string, Localized<object>>();
+
+/** `content/<code>/<file>.ts` merged over the default file, with its problems and untranslated texts. */
+export function localizedFile<F extends TextFile>(lang: string, file: F): Localized<Contents[F]> {
+  const key = `${lang}/${file}`;
+  const cached = cache.get(key);
+  if (cached) return cached as Localized<Contents[F]>;
+  const base = { ...defaults[file] } as Contents[F];
+  const result = isDefaultLanguage(lang)
+    ? { value: base, problems: [], untranslated: [] }
+    : localize(base, readTranslation(lang, file), textFields[file], `content/${lang}/${file}.ts`);
+  cache.set(key, result);
+  return result;
+}
+
+/** The file's content in `lang`; throws on its first missing text, as the build does. */
+export function contentIn<F extends TextFile>(lang: string, file: F): Contents[F] {
+  const { value, problems } = localizedFile(lang, file);
+  if (problems.length > 0) throw new Error(problems[0]);
+  return value;
+}

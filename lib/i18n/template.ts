@@ -1,0 +1,67 @@
+// What `npm run new-language -- <code>` writes: each content file's words (text-fields.ts), each
+// marked untranslated, as a TypeScript file for content/<code>/, and each case study's words and
+// sections as content/<code>/projects/<id>.md.
+import matter from 'gray-matter';
+import type { Project } from '@/lib/content/projects';
+import { expandField, getField, type FieldPath } from './field-paths';
+import { markUntranslated } from './untranslated';
+
+type Tree = Record<string | number, unknown>;
+
+/** Sets `path` in `tree`, making the lists and objects on the way. */
+function put(tree: Tree, path: FieldPath, value: unknown) {
+  let at = tree;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) {
+      at[key] = value;
+      return;
+    }
+    at[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    at = at[key] as Tree;
+  });
+}
+
+/** The words of `base` named by `fields`, each marked untranslated. */
+export function pickTexts(base: object, fields: readonly string[]): Tree {
+  const texts: Tree = {};
+  for (const field of fields) {
+    for (const path of expandField(base, field)) {
+      const value = getField(base, path);
+      if (typeof value === 'string') put(texts, path, markUntranslated(value));
+    }
+  }
+  return texts;
+}
+
+/** content/<code>/<file>.ts: one export per exported value that has words. */
+export function textFileSource(file: string, lang: string, texts: Tree) {
+  const exports = Object.entries(texts).map(
+    ([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`,
+  );
+  return [
+    `// content/${file}.ts in ${lang}: its words only; everything else comes from content/${file}.ts.`,
+    `// Translate each text and remove its "[translate] " mark (\`npm run check\` lists those left).`,
+    '',
+    ...exports,
+  ].join('\n');
+}
+
+/** content/<code>/projects/<id>.md: the case study's words and sections, marked untranslated. */
+export function projectFileSource(project: Project) {
+  const data: Tree = {
+    title: markUntranslated(project.title),
+    description: markUntranslated(project.description),
+    imageAlt: markUntranslated(project.image.alt),
+  };
+  if (project.teaser) {
+    data.teaser = {
+      title: markUntranslated(project.teaser.title),
+      description: markUntranslated(project.teaser.description),
+      ...(project.teaser.image ? { imageAlt: markUntranslated(project.teaser.image.alt) } : {}),
+    };
+  }
+  const body = Object.entries(project.sections)
+    .map(([title, markdown]) => `## ${title}\n\n${markUntranslated(markdown)}\n`)
+    .join('\n');
+  return matter.stringify(`\n${body}`, data);
+}

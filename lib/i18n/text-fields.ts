@@ -1,0 +1,61 @@
+// Which fields of the owner's content files are words, file by file: what content/<code>/ holds for
+// a language after the default one, what `npm run new-language` copies there to translate, and what
+// the build requires in it. Everything else (ids, order, icons, images, addresses, timings, dates,
+// availability) is a setting and comes from the default file in content/.
+// A field is a path from the file's exports: `a.b` an object's field, `a[]` every item of a list,
+// `a.*` every field of an object.
+export const textFields = {
+  site: [
+    'siteConfig.role',
+    'siteConfig.tagline',
+    'siteConfig.description',
+    'siteConfig.nav[].label',
+    'availability.note',
+    'booking.label',
+  ],
+  home: [
+    'heroImage.alt',
+    'capabilities[].title',
+    'capabilities[].description',
+    'closingCallToAction.heading',
+    'closingCallToAction.text',
+    'closingCallToAction.action',
+  ],
+  about: [
+    'about.heading',
+    'about.subheading',
+    'about.biography[]',
+    'about.expertise.digital[]',
+    'about.expertise.physical[]',
+    'about.tools[].name',
+    'about.callToAction.heading',
+    'about.callToAction.text',
+    'about.callToAction.action',
+  ],
+  process: ['processSteps[].title', 'processSteps[].description'],
+  contact: [
+    'contact.heading',
+    'contact.intro',
+    'contact.timeline.heading',
+    'contact.timeline.text',
+    'contact.messages.*',
+    'contact.emailSubject',
+  ],
+  'case-study': ['callToAction.heading', 'callToAction.text', 'callToAction.action'],
+  categories: ['projectCategories[]', 'filterCategories[]'],
+  testimonials: ['testimonials[].quote', 'testimonials[].role'],
+} as const;
+
+export type TextFile = keyof typeof textFields;
+
+export const textFiles = Object.keys(textFields) as TextFile[];
+
+/** The words of a case study's front matter; its body's five sections are words too. */
+export const projectTextFields = [
+  'title',
+  'description',
+  'imageAlt',
+  'teaser.title',
+  'teaser.description',
+  'teaser.imageAlt',
+] as const;
