@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { siteConfig } from '@/content/site';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
 import { BrandMark } from './brand-mark';
 

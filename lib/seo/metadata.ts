@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import type { Project } from '@/lib/content/projects';
 import { siteConfig } from '@/content/site';
+import { fill } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
+import { defaultLanguage } from '@/lib/i18n/languages';
 import { absoluteUrl } from '@/lib/site/site-url';
 
 /** A page as crawlers and link previews see it. Without a title it is the home page. */
@@ -16,9 +19,13 @@ export const socialImage = {
     path: '/og/site.png',
     alt: `${siteConfig.brand}: ${siteConfig.name}, ${siteConfig.role.toLowerCase()}`,
   },
-  project: (project: Project) => ({
+  project: (project: Project, lang = defaultLanguage) => ({
     path: `/og/portfolio/${project.id}.png`,
-    alt: `${project.title}: ${project.category} case study by ${siteConfig.brand}`,
+    alt: fill(getWords(lang).pager.socialAlt, {
+      title: project.title,
+      category: project.category,
+      brand: siteConfig.brand,
+    }),
   }),
 };
 
@@ -79,13 +86,12 @@ export const unlistedMetadata = (project: Project) => ({
 });
 
 /** A protected case study: its teaser or a neutral title, never anything of the project itself. */
-export function protectedMetadata(project: Project) {
+export function protectedMetadata(project: Project, lang = defaultLanguage) {
+  const { privateWork } = getWords(lang);
   const page: PageInfo = {
     path: `/portfolio/${project.id}/`,
-    title: project.teaser?.title ?? 'Private case study',
-    description:
-      project.teaser?.description ??
-      'A private case study, shared by link and opened with a passphrase.',
+    title: project.teaser?.title ?? privateWork.heading,
+    description: project.teaser?.description ?? privateWork.metaDescription,
   };
   return { ...pageMetadata(page), robots: noindex };
 }
