@@ -8,6 +8,7 @@ import { defaultLanguage, languages, languagesProblems } from '@/lib/i18n/langua
 import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { describeAvailability } from '@/lib/trust/availability';
+import { getAvailability } from '@/lib/trust/trust';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
@@ -129,6 +130,13 @@ describe('dates and numbers for the language', () => {
     const inFrench = { today, locale: 'fr', words: shippedWords.fr.availability };
     expect(describeAvailability(day, inFrench).text).toBe(
       'Complet jusqu’au 14 avril 2027 · demandes bienvenues à partir du 15 avril',
+    );
+    // The owner's availability (content/site.ts: booked from 2027-04) in a page's language.
+    expect(getAvailability('de', today)?.text).toBe(
+      'Ausgebucht bis März 2027 · Anfragen für Projekte ab April willkommen',
+    );
+    expect(getAvailability('en', today)?.text).toBe(
+      'Booked until March 2027 · taking enquiries for April',
     );
   });
 });

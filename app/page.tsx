@@ -30,7 +30,7 @@ export const metadata: Metadata = pageMetadata({ path: '/', description: siteCon
 export default function HomePage() {
   const lang = defaultLanguage;
   const words = getWords(lang);
-  const availability = getAvailability(undefined, lang);
+  const availability = getAvailability(lang);
   // Home is rendered once per build: a stale "booked until" is said there, once.
   const stale = staleAvailabilityWarning();
   if (stale) console.warn(`⚠ ${stale}`);

@@ -31,7 +31,7 @@ export default function ContactPage() {
   const page = contactPage(lang);
   const words = getWords(lang);
   const settings = resolveContactSettings();
-  const availability = getAvailability(undefined, lang);
+  const availability = getAvailability(lang);
   return (
     <div className="container py-section">
       <JsonLd data={contactSchema(page)} />

@@ -114,8 +114,8 @@ export const getProjectTestimonials = (projectId: string) =>
 
 /** The owner's availability in words, in `lang` (the default language unless told). */
 export function getAvailability(
-  today = new Date(),
   lang = defaultLanguage,
+  today = new Date(),
 ): AvailabilityText | undefined {
   if (availability == null) return undefined;
   const parsed = parseContent(availabilitySchema, availability, files.site, 'availability');
