@@ -14,6 +14,8 @@ export const siteConfig = {
   // The published address. A build uses the SITE_URL environment variable instead when it is set.
   url: 'https://www.example.com',
   locale: 'en-US',
+  // Optional: the site's languages as BCP 47 codes, the default first, e.g. languages: ['en', 'de'].
+  // Without it the site has one language, English (docs/languages.md).
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/in/example' },
     { label: 'GitHub', href: 'https://github.com/example' },

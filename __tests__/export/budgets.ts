@@ -11,6 +11,9 @@
 //   Raised to 10.5 KB with analytics (issue 21): the contact page went from 9.8 to 10.3 KB, because
 //   its form reports `Contact sent`/`Contact failed` through `trackEvent` and the layout carries the
 //   page-view component even when analytics is off (about 0.4 KB together).
+//   Raised to 10.75 KB with the site's own words per language (issue 33): a client component now
+//   holds its English words as a table and reads them from it, so another language can pass its
+//   own (docs/languages.md); the contact page went from 10.3 to 10.6 KB, other pages by 0.1-0.4 KB.
 // - CSS at most 15 KB and HTML at most 30 KB per route, from the issue's targets.
 // - A case study may load at most 3 KB more JavaScript than the lightest other page (issue 12: the
 //   process-image lightbox). Before the lightbox a case study loaded the same 6.5 KB as /process/.
@@ -24,7 +27,7 @@ const KB = 1024;
 
 export const budgets = {
   /** JavaScript beyond the framework runtime, per route. */
-  siteJs: 10.5 * KB,
+  siteJs: 10.75 * KB,
   css: 15 * KB,
   html: 30 * KB,
   /** JavaScript a case study loads beyond the lightest page that is not one. */

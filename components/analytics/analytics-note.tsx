@@ -1,5 +1,5 @@
 import type { AnalyticsSettings } from '@/lib/analytics/analytics-config';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
 
 const services = {

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { groupLayout } from '@/lib/content/group-layout';
-import { fill, fillNodes } from '@/lib/i18n/fill';
+import { fill } from '@/lib/i18n/fill';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
@@ -123,7 +123,7 @@ export function ProcessLightbox({ images, thumbnails, words = caseStudy }: Proce
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2">
             <p id={captionId} aria-live="polite" className="font-mono text-sm">
-              {fillNodes(words.stepOf, { n: current + 1, total })}
+              {fill(words.stepOf, { n: current + 1, total })}
             </p>
             <button
               ref={closeButton}

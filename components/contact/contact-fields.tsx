@@ -1,6 +1,6 @@
 import type { ContactSettings } from '@/lib/contact/contact-delivery';
 import { fieldLimits } from '@/lib/contact/contact-message';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
 import { ContactHoneypot } from './contact-honeypot';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
 import { BrandMark } from './brand-mark';
 

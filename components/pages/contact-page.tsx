@@ -35,7 +35,7 @@ export function ContactPage({ lang }: { lang: string }) {
   const { contact } = contentIn(lang, 'contact');
   const words = getWords(lang);
   const settings = resolveContactSettings();
-  const availability = getAvailability(undefined, lang);
+  const availability = getAvailability(lang);
   return (
     <div className="container py-section">
       <JsonLd data={contactSchema(contactPage(lang))} />

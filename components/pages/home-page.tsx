@@ -40,7 +40,7 @@ const featuredIn = (lang: string) => {
 export function HomePage({ lang }: { lang: string }) {
   const { siteConfig } = contentIn(lang, 'site');
   const { capabilities, closingCallToAction, heroImage } = contentIn(lang, 'home');
-  const availability = getAvailability(undefined, lang);
+  const availability = getAvailability(lang);
   // Home is rendered once per build and language: a stale "booked until" is said once.
   const stale = isDefaultLanguage(lang) && staleAvailabilityWarning();
   const words = getWords(lang);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
-import { fill, fillNodes } from '@/lib/i18n/fill';
+import { fill } from '@/lib/i18n/fill';
 import { portfolio } from '@/lib/i18n/words/en/portfolio';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
@@ -118,7 +118,7 @@ export function ProjectFilter({
             className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
           >
             <h2 className="text-xl font-semibold">
-              {fillNodes(words.emptyTitle, { category: name(category) })}
+              {fill(words.emptyTitle, { category: name(category) })}
             </h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{words.emptyText}</p>
             <Link

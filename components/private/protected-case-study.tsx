@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { parseCallToAction } from '@/lib/content/case-study';
 import { changedWords } from '@/lib/i18n/client-words';
-import { fillNodes } from '@/lib/i18n/fill';
+import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';

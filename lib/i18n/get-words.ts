@@ -60,8 +60,9 @@ export function loadWords(lang: string, root = process.cwd()): Words {
 
 const cache = new Map<string, Words>();
 
-/** The words of `lang`, read once per build. */
+/** The words of `lang`, read once per build (and on every render under `next dev`, for edits). */
 export function getWords(lang: string): Words {
+  if (process.env.NODE_ENV === 'development') return loadWords(lang);
   let words = cache.get(lang);
   if (!words) {
     words = loadWords(lang);

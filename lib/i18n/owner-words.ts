@@ -11,17 +11,17 @@ export const ownerWordsFile = (lang: string) =>
 
 type TypeScript = typeof import('typescript');
 
-// Through Node's own require, so the bundler neither follows nor bundles TypeScript.
-function loadTypeScript(root: string): TypeScript {
+// Through Node's own require from the project, so the bundler neither follows nor bundles it.
+function loadTypeScript(): TypeScript {
   const { createRequire } = process.getBuiltinModule('node:module');
-  return createRequire(path.join(root, 'package.json'))('typescript') as TypeScript;
+  return createRequire(path.join(process.cwd(), 'package.json'))('typescript') as TypeScript;
 }
 
 /** The `words` the file exports, or undefined when there is no file. Throws naming the file. */
 export function readOwnerWords(file: string, root = process.cwd()): unknown {
   const full = path.join(root, file);
   if (!existsSync(full)) return undefined;
-  const ts = loadTypeScript(root);
+  const ts = loadTypeScript();
   const { outputText } = ts.transpileModule(readFileSync(full, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });

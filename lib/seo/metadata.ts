@@ -5,6 +5,8 @@ import { alternateLanguages } from '@/lib/i18n/alternates';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 import { ogLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/i18n/paths';
+import { fill } from '@/lib/i18n/fill';
+import { getWords } from '@/lib/i18n/get-words';
 import { absoluteUrl } from '@/lib/site/site-url';
 
 /**
@@ -34,9 +36,13 @@ export const socialImage = {
     path: '/og/site.png',
     alt: `${siteConfig.brand}: ${siteConfig.name}, ${siteConfig.role.toLowerCase()}`,
   },
-  project: (project: Project) => ({
+  project: (project: Project, lang = defaultLanguage) => ({
     path: `/og/portfolio/${project.id}.png`,
-    alt: `${project.title}: ${project.category} case study by ${siteConfig.brand}`,
+    alt: fill(getWords(lang).pager.socialAlt, {
+      title: project.title,
+      category: project.category,
+      brand: siteConfig.brand,
+    }),
   }),
 };
 
@@ -118,12 +124,11 @@ export const unlistedMetadata = (project: Project, place: Place = {}) => ({
 
 /** A protected case study: its teaser or a neutral title, never anything of the project itself. */
 export function protectedMetadata(project: Project, place: Place = {}) {
+  const { privateWork } = getWords(place.lang ?? defaultLanguage);
   const page: PageInfo = {
     path: `/portfolio/${project.id}/`,
-    title: project.teaser?.title ?? 'Private case study',
-    description:
-      project.teaser?.description ??
-      'A private case study, shared by link and opened with a passphrase.',
+    title: project.teaser?.title ?? privateWork.heading,
+    description: project.teaser?.description ?? privateWork.metaDescription,
     ...place,
   };
   return { ...pageMetadata(page), robots: noindex };

@@ -120,8 +120,8 @@ export const getProjectTestimonials = (projectId: string, lang = defaultLanguage
 
 /** The owner's availability in words, in `lang` (the default language unless told). */
 export function getAvailability(
-  today = new Date(),
   lang = defaultLanguage,
+  today = new Date(),
 ): AvailabilityText | undefined {
   if (availability == null) return undefined;
   // The note in the page's language (content/<code>/site.ts); the status and dates are settings.

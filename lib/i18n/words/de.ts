@@ -98,6 +98,7 @@ export const de: Words = {
     previous: 'Vorheriges Projekt',
     next: 'Nächstes Projekt',
     socialStamp: 'Fallstudie · {date}',
+    socialAlt: '{title}: Fallstudie ({category}) von {brand}',
   },
   notFound: {
     error: 'Fehler 404',
@@ -167,6 +168,8 @@ export const de: Words = {
     badge: 'Vertraulich · Passphrase erforderlich',
     openWithPassphrase: 'Mit Passphrase öffnen',
     heading: 'Vertrauliche Fallstudie',
+    metaDescription:
+      'Eine vertrauliche Fallstudie, per Link geteilt und mit einer Passphrase zu öffnen.',
     explanation:
       'Diese Fallstudie unterliegt einer Geheimhaltungsvereinbarung und wird deshalb per Link mit Passphrase geteilt. Sie haben keine? Fragen Sie mich unter {email}.',
     noScript:

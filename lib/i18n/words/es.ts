@@ -98,6 +98,7 @@ export const es: Words = {
     previous: 'Proyecto anterior',
     next: 'Proyecto siguiente',
     socialStamp: 'Caso de estudio · {date}',
+    socialAlt: '{title}: caso de estudio de {category} de {brand}',
   },
   notFound: {
     error: 'Error 404',
@@ -164,6 +165,8 @@ export const es: Words = {
     badge: 'Privado · requiere frase de acceso',
     openWithPassphrase: 'Abrir con frase de acceso',
     heading: 'Caso de estudio privado',
+    metaDescription:
+      'Un caso de estudio privado, compartido mediante un enlace y abierto con una frase de acceso.',
     explanation:
       'Este caso de estudio está sujeto a un acuerdo de confidencialidad, por eso se comparte mediante un enlace con frase de acceso. ¿No la tiene? Pídamela en {email}.',
     noScript:

@@ -98,6 +98,7 @@ export const fr: Words = {
     previous: 'Projet précédent',
     next: 'Projet suivant',
     socialStamp: 'Étude de cas · {date}',
+    socialAlt: '{title} : étude de cas {category} par {brand}',
   },
   notFound: {
     error: 'Erreur 404',
@@ -165,6 +166,8 @@ export const fr: Words = {
     badge: 'Confidentiel · phrase secrète requise',
     openWithPassphrase: 'Ouvrir avec la phrase secrète',
     heading: 'Étude de cas confidentielle',
+    metaDescription:
+      'Une étude de cas confidentielle, partagée par lien et ouverte avec une phrase secrète.',
     explanation:
       'Cette étude de cas est couverte par un accord de confidentialité : elle est donc partagée par lien, avec une phrase secrète. Vous n’en avez pas ? Demandez-la-moi à {email}.',
     noScript:

@@ -43,6 +43,12 @@ export const rules = [
       (await (await load('../../../lib/i18n/check.ts')).languageReport(root)).problems,
   },
   {
+    // content/site.ts `languages` and each language's words (lib/i18n/words, content/words.ts,
+    // content/<code>/words.ts).
+    name: 'languages and words',
+    problems: async (root) => (await load('../../../lib/i18n/words-check.ts')).wordsProblems(root),
+  },
+  {
     // Checked when lib/content/case-study.ts loads.
     name: 'case study call to action',
     problems: throwing(() => load('../../../lib/content/case-study.ts')),

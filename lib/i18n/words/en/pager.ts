@@ -4,4 +4,5 @@ export const pager = {
   previous: 'Previous project',
   next: 'Next project',
   socialStamp: 'Case study · {date}',
+  socialAlt: '{title}: {category} case study by {brand}',
 };

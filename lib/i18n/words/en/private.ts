@@ -3,6 +3,7 @@ export const privateWork = {
   badge: 'Private · passphrase required',
   openWithPassphrase: 'Open with passphrase',
   heading: 'Private case study',
+  metaDescription: 'A private case study, shared by link and opened with a passphrase.',
   explanation:
     "This case study is covered by a non-disclosure agreement, so it is shared by link with a passphrase. Don't have one? Ask me at {email}.",
   noScript:
