@@ -1,6 +1,7 @@
 import type { Project } from '@/lib/content/projects';
 import { ProjectCard } from '../portfolio/project-card';
 import { ButtonLink } from '../ui/button-link';
+import { cardCell, cardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 
 export function FeaturedProjects({ projects }: { projects: Project[] }) {
@@ -12,9 +13,9 @@ export function FeaturedProjects({ projects }: { projects: Project[] }) {
           All projects
         </ButtonLink>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-10 ${cardGrid}`}>
         {projects.map((project) => (
-          <li key={project.id}>
+          <li key={project.id} className={cardCell}>
             <ProjectCard project={project} />
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
 import { TestimonialList } from './testimonial-list';
+import { cardCell, cardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 
 /** Home's "What clients say"; nothing at all when there is no published testimonial. */
@@ -11,7 +12,7 @@ export function Testimonials({ items }: { items: PublishedTestimonial[] }) {
       className="render-when-near container pt-section"
     >
       <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What clients say" />
-      <TestimonialList items={items} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
+      <TestimonialList items={items} className={`mt-10 ${cardGrid}`} itemClassName={cardCell} />
     </section>
   );
 }
