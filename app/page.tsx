@@ -40,7 +40,7 @@ export default function HomePage() {
           availability ? (
             <AvailabilityStatus
               availability={availability}
-              className="w-fit rounded-full border border-line bg-surface px-3.5 py-1.5"
+              className="w-fit rounded-2xl border border-line bg-surface px-3 py-1.5 text-xs sm:rounded-full sm:px-3.5 sm:text-sm"
             />
           ) : undefined
         }
