@@ -45,8 +45,11 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="container border-t border-line py-6 text-xs text-muted">
-        © {year} {siteConfig.name}. All rights reserved.
+      {/* The rule spans the content column, not the container's padding. */}
+      <div className="container">
+        <div className="border-t border-line py-6 text-xs text-muted">
+          © {year} {siteConfig.name}. All rights reserved.
+        </div>
       </div>
     </footer>
   );
