@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame, lightboxFrame } from '../ui/image-frame';
 
 type ProcessLightboxProps = {
   /** The full-size images, in order; nothing is fetched until the lightbox opens. */
@@ -75,7 +76,10 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
     <>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {images.map((img, i) => (
-          <li key={img.src} className="overflow-hidden rounded-lg border border-line bg-[#0e1726]">
+          <li
+            key={img.src}
+            className={`overflow-hidden rounded-lg border border-line bg-[#0e1726] ${darkFrame}`}
+          >
             <a href={img.src} onClick={(event) => open(event, i)} className="block cursor-zoom-in">
               {thumbnails[i]}
               <span className="sr-only"> (view full size)</span>
@@ -110,13 +114,13 @@ export function ProcessLightbox({ images, thumbnails }: ProcessLightboxProps) {
               Close
             </button>
           </div>
-          <div className="flex min-h-0 flex-1 items-center justify-center px-2">
+          <div className="flex min-h-0 flex-1 items-center justify-center px-2 [&>picture]:contents">
             {index === null ? null : (
               <ResponsiveImage
                 image={images[index]}
                 alt={`Process step ${index + 1}`}
                 sizes={sizesFor(images[index])}
-                className="h-full w-full object-contain"
+                className={lightboxFrame}
               />
             )}
           </div>

@@ -9,6 +9,7 @@ import { Prose } from './prose';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame } from '../ui/image-frame';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -68,7 +69,9 @@ export function ProjectArticle({
           </LiveProjectLink>
         ) : null}
       </header>
-      <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
+      <div
+        className={`mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726] ${darkFrame}`}
+      >
         <ResponsiveImage
           image={project.image}
           alt={project.image.alt}

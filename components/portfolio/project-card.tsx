@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame } from '../ui/image-frame';
 
 type ProjectCardProps = {
   project: Project;
@@ -21,7 +22,7 @@ export function ProjectCard({
 }: ProjectCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="overflow-hidden border-b border-line bg-[#0e1726]">
+      <div className={`overflow-hidden border-b border-line bg-[#0e1726] ${darkFrame}`}>
         <ResponsiveImage
           image={project.image}
           alt={project.image.alt}
