@@ -4,6 +4,11 @@ import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
+// The first frame waits until the whole header is parsed (Chromium; others ignore it): its links
+// sit at the right, so a frame painted with only some of them (the parser yields inside them on a
+// slow phone) moved them left when the rest came. Chromium lets the frame go once the element
+// named is in the document, so the link names an empty marker after the last of them. React
+// hoists the link into <head>.
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75 print:hidden">
@@ -24,6 +29,8 @@ export function SiteHeader() {
         </nav>
         <MobileMenu items={siteConfig.nav} />
       </div>
+      <link rel="expect" href="#header-end" blocking="render" />
+      <span id="header-end" hidden />
     </header>
   );
 }
