@@ -3,6 +3,7 @@ import { AvailabilityStatus } from '@/components/trust/availability-status';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { Capabilities } from '@/components/home/capabilities';
 import { ClientLogos } from '@/components/trust/client-logos';
+import { darkImage } from '@/components/ui/image-frame';
 import { FeaturedProjects } from '@/components/home/featured-projects';
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -50,7 +51,7 @@ export default function HomePage() {
             alt={heroImage.alt}
             priority
             sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"
-            className="h-auto w-full"
+            className={`h-auto w-full ${darkImage}`}
           />
         }
       />

@@ -9,7 +9,7 @@ import { Prose } from './prose';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { darkFrame } from '../ui/image-frame';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -77,7 +77,7 @@ export function ProjectArticle({
           alt={project.image.alt}
           priority
           sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-          className="h-auto w-full"
+          className={`h-auto w-full ${darkImage}`}
         />
       </div>
       <div className="mt-14 space-y-12 print:mt-8 print:space-y-6">

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { darkFrame } from '../ui/image-frame';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 type PagerLinkProps = { project: Project; direction: 'prev' | 'next'; inSequence: boolean };
 
@@ -22,7 +22,7 @@ function PagerLink({ project, direction, inSequence }: PagerLinkProps) {
           image={project.image}
           alt=""
           sizes="(min-width: 640px) 9rem, 4rem"
-          className="aspect-[16/10] h-auto w-full object-cover"
+          className={`aspect-[16/10] h-auto w-full object-cover ${darkImage}`}
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">

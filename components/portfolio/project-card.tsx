@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Project } from '@/lib/content/projects';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { darkFrame } from '../ui/image-frame';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 type ProjectCardProps = {
   project: Project;
@@ -29,7 +29,7 @@ export function ProjectCard({
           priority={priority}
           eager={eager}
           sizes="(min-width: 72rem) 21.5rem, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5.5rem) / 2), calc(100vw - 2.5rem)"
-          className="aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+          className={`aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none ${darkImage}`}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">

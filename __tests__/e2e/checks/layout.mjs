@@ -50,7 +50,8 @@ export async function layoutSteps(t, page, route, viewport) {
       },
     );
   }
-  if (phone && (route === '/portfolio/' || route.startsWith('/portfolio/'))) {
+  const caseStudy = projects.some((p) => route === `/portfolio/${p.id}/`);
+  if (phone && (route === '/portfolio/' || caseStudy)) {
     await t.step('category pills and pager labels are one line each', () =>
       assertOneLineLabels(page),
     );
