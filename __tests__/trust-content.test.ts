@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { availabilityWarning, describeAvailability } from '@/lib/trust/availability';
 import { contentIssues } from '@/lib/trust/parse';
@@ -300,6 +302,29 @@ describe('npm run check on testimonials and clients', () => {
       }),
     ).toEqual([
       'content/projects/atlas-base.md names "Atlas", a client with showName: false in content/clients.ts',
+    ]);
+  });
+
+  it('warns about an SVG logo whose text is live, not outlines', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'logos-'));
+    writeFileSync(path.join(dir, 'live.svg'), '<svg><text x="0" y="20">ACME</text></svg>');
+    writeFileSync(path.join(dir, 'outlined.svg'), '<svg><path d="M0 0h9v9H0Z"/></svg>');
+    expect(
+      trustNotes({
+        projects,
+        today,
+        publicDir: dir,
+        content: content({
+          clients: [
+            client({ name: 'Acme', logo: '/live.svg' }),
+            client({ name: 'Bolt', logo: '/outlined.svg' }),
+          ],
+        }),
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/clients\.ts: field "clients\.0\.logo" \(\/live\.svg\) has live text, .* convert the text to outlines/,
+      ),
     ]);
   });
 

@@ -7,8 +7,10 @@ import { ClientLogos } from '@/components/trust/client-logos';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ProjectDetail } from '@/components/case-study/project-detail';
 import { ProjectTestimonials } from '@/components/trust/project-testimonials';
+import { initials } from '@/components/trust/testimonial-figure';
 import { Testimonials } from '@/components/trust/testimonials';
 import { clients } from '@/content/clients';
+import { testimonials } from '@/content/testimonials';
 import { getProject } from '@/lib/content/projects';
 import { getAvailability } from '@/lib/trust/trust';
 
@@ -61,6 +63,30 @@ describe('Home: trust and availability', () => {
     ).toEqual(['Northwind Devices', 'Harbor & Pine', 'Quillfield Labs', 'Tessellate Mobility']);
     expect(hiddenClients.length).toBeGreaterThan(0);
     for (const name of hiddenClients) expect(container.innerHTML).not.toContain(name);
+  });
+});
+
+describe('a testimonial without a photo', () => {
+  it("shows the person's initials in the photo's place, hidden from assistive technology", () => {
+    render(<HomePage />);
+    const figures = within(region('What clients say')).getAllByRole('figure');
+    const unphotographed = figures.filter((figure) => !figure.querySelector('img'));
+    expect(unphotographed.length).toBeGreaterThan(0);
+    for (const figure of unphotographed) {
+      const caption = figure.querySelector('figcaption')!;
+      const { name } = testimonials.find((t) => caption.textContent!.includes(t.name))!;
+      const [first, last] = [name.split(' ')[0], name.split(' ').at(-1)!];
+      expect(within(caption).getByText(`${first[0]}${last[0]}`)).toHaveAttribute('aria-hidden');
+    }
+  });
+
+  it.each([
+    ['Mara Quist', 'MQ'],
+    ['Jean-Luc Picard', 'JP'],
+    ['Cher', 'C'],
+    ['  élodie   de la Tour ', 'ÉT'],
+  ])('initials(%j) is %j', (name, expected) => {
+    expect(initials(name)).toBe(expected);
   });
 });
 

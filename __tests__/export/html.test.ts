@@ -97,18 +97,42 @@ describe('the exported HTML', () => {
     },
   );
 
+  // Chromium lets a frame go once the element a <link rel="expect"> names is in the document, not
+  // once it is complete: each link names an empty marker at the end of what it holds.
+  const expected = (html: string) =>
+    [
+      ...html
+        .slice(0, html.indexOf('</head>'))
+        .matchAll(/<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g),
+    ].map((match) => match[1]);
+  const endsWithMarker = (html: string, part: string, id: string) => {
+    const end = html.indexOf(`</${part}>`, html.indexOf(`<${part}`));
+    return html.slice(0, end).endsWith(`<span id="${id}" hidden=""></span>`);
+  };
+
   it("holds Home's first frame until the whole intro is parsed", () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const id = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head)?.[1];
-    expect(id).toBeDefined();
-    const start = html.indexOf(`<section id="${id}"`);
+    const start = html.indexOf('<section id="intro"');
     expect(start).toBeGreaterThan(html.indexOf('<body'));
     const intro = html.slice(start, html.indexOf('</section>', start));
     expect(intro).toContain('id="hero-heading"');
     expect(intro).toContain('View My Work');
     expect(intro).toContain('aria-label="Loading portfolio"');
+    const markers = expected(html).filter((id) => intro.includes(`id="${id}"`));
+    expect(markers).toHaveLength(1);
+    expect(endsWithMarker(html.slice(start), 'section', markers[0])).toBe(true);
   });
+
+  it.each(['index.html', 'contact/index.html', '404.html'])(
+    'holds the first frame of %s until the whole header is parsed',
+    (file) => {
+      const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const markers = expected(html).filter((id) => header.includes(`id="${id}"`));
+      expect(markers).toHaveLength(1);
+      expect(endsWithMarker(html, 'header', markers[0])).toBe(true);
+    },
+  );
 
   it('preloads the same fonts on the 404 page as on the other pages', () => {
     const fontPreloads = (file: string) =>

@@ -4,6 +4,7 @@ import { fill } from '@/lib/i18n/fill';
 import { wordsProp } from '@/lib/i18n/client-words';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { ProcessLightbox } from './process-lightbox';
+import { darkImage } from '../ui/image-frame';
 import { ResponsiveImage } from '../ui/responsive-image';
 
 const half =
@@ -28,7 +29,7 @@ export function ProcessGallery({ images, words = caseStudy }: ProcessGalleryProp
           image={image}
           alt={fill(words.step, { n: index + 1 })}
           sizes={spanFirst && index === 0 ? whole : half}
-          className="h-auto w-full"
+          className={`h-auto w-full ${darkImage}`}
         />
       ))}
     />

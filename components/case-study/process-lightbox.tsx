@@ -14,6 +14,7 @@ import { fill } from '@/lib/i18n/fill';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame, lightboxFrame } from '../ui/image-frame';
 
 type ProcessLightboxProps = {
   /** The full-size images, in order, with their captions; nothing is fetched until it opens. */
@@ -83,7 +84,7 @@ export function ProcessLightbox({ images, thumbnails, words = caseStudy }: Proce
     <a
       href={img.src}
       onClick={(event) => open(event, i)}
-      className="block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726]"
+      className={`block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726] ${darkFrame}`}
     >
       {thumbnails[i]}
       <span className="sr-only">{words.fullSize}</span>
@@ -135,13 +136,13 @@ export function ProcessLightbox({ images, thumbnails, words = caseStudy }: Proce
               {words.close}
             </button>
           </div>
-          <div className="flex min-h-0 flex-1 items-center justify-center px-2">
+          <div className="flex min-h-0 flex-1 items-center justify-center px-2 [&>picture]:contents">
             {index === null ? null : (
               <ResponsiveImage
                 image={images[index]}
                 alt={fill(words.step, { n: index + 1 })}
                 sizes={sizesFor(images[index])}
-                className="h-full w-full object-contain"
+                className={lightboxFrame}
               />
             )}
           </div>

@@ -14,6 +14,7 @@ import { parseBlocks } from '@/lib/content/blocks';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -93,7 +94,9 @@ export function ProjectArticle({
           </div>
           <ProjectFacts facts={project.facts} className="lg:self-end" />
         </header>
-        <div className="mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726]">
+        <div
+          className={`mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726] ${darkFrame}`}
+        >
           {project.video ? (
             <LoopVideo video={project.video} label={project.image.alt} />
           ) : (
@@ -102,7 +105,7 @@ export function ProjectArticle({
               alt={project.image.alt}
               priority
               sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-              className="h-auto w-full"
+              className={`h-auto w-full ${darkImage}`}
             />
           )}
         </div>

@@ -6,6 +6,7 @@ import { getWords } from '@/lib/i18n/get-words';
 import type { Words } from '@/lib/i18n/words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 type PagerLinkProps = {
   project: Project;
@@ -21,18 +22,20 @@ function PagerLink({ project, lang, direction, inSequence, words }: PagerLinkPro
       href={pathFor(lang, `/portfolio/${project.id}/`)}
       // Only between neighbours in portfolio order; the links that wrap around are not prev/next.
       rel={inSequence ? direction : undefined}
-      className="group flex h-full items-center gap-4 rounded-xl border border-line bg-surface p-3 transition hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none sm:p-4"
+      className="group flex h-full items-center gap-3 rounded-xl border border-line bg-surface p-3 transition hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none sm:gap-4 sm:p-4"
     >
-      <div className="w-24 shrink-0 overflow-hidden rounded-md border border-line bg-[#0e1726] sm:w-36">
+      <div
+        className={`w-16 shrink-0 overflow-hidden rounded-md border border-line bg-[#0e1726] sm:w-36 ${darkFrame} dark:p-1`}
+      >
         <ResponsiveImage
           image={project.image}
           alt=""
-          sizes="(min-width: 640px) 9rem, 6rem"
-          className="aspect-[16/10] h-auto w-full object-cover"
+          sizes="(min-width: 640px) 9rem, 4rem"
+          className={`aspect-[16/10] h-auto w-full object-cover ${darkImage}`}
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
-        <span className="inline-flex items-center gap-1.5 font-mono text-eyebrow uppercase text-muted">
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap font-mono text-eyebrow uppercase text-muted">
           {direction === 'prev' ? (
             <>
               <ArrowLeft aria-hidden className="size-3.5" />
@@ -58,7 +61,7 @@ export function ProjectPager({ adjacent, lang }: { adjacent: AdjacentProjects; l
   const words = getWords(lang).pager;
   return (
     <nav aria-label={words.label} className="render-when-near container pb-section print:hidden">
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <li>
           <PagerLink
             project={adjacent.previous}

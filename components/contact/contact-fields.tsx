@@ -33,7 +33,9 @@ export function ContactFields({
         Object.entries(delivery.extraFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-      <div className="mt-2 space-y-5 sm:mt-6">
+      {/* The same space under the heading at every width: on a phone the draft notice's empty
+          line (contact-form.tsx) is under the heading, from 640 px beside it. */}
+      <div className="space-y-5 sm:mt-9">
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
             {contact.name}

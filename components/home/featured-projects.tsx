@@ -3,6 +3,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import { getWords } from '@/lib/i18n/get-words';
 import { ProjectCard } from '../portfolio/project-card';
 import { ButtonLink } from '../ui/button-link';
+import { cardCell, cardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 
 export function FeaturedProjects({ projects, lang }: { projects: Project[]; lang: string }) {
@@ -19,9 +20,9 @@ export function FeaturedProjects({ projects, lang }: { projects: Project[]; lang
           {pages.allProjects}
         </ButtonLink>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-10 ${cardGrid}`}>
         {projects.map((project) => (
-          <li key={project.id}>
+          <li key={project.id} className={cardCell}>
             <ProjectCard project={project} lang={lang} />
           </li>
         ))}

@@ -13,6 +13,7 @@ import { intro } from '@/lib/i18n/words/en/intro';
 import { anchorAnimations, firstLoadScript } from './intro-clock';
 import { IntroLoadingPanel } from './intro-loading-panel';
 import { ButtonLink } from '../ui/button-link';
+import { darkFrame } from '../ui/image-frame';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -93,8 +94,11 @@ export function Intro({
     >
       {/* The first frame waits until the whole intro is parsed (Chromium; others ignore it): with no
           render-blocking stylesheet, a slow phone could paint the header alone before the loading
-          panel. React hoists it into <head>; added later, on a client-side visit, it holds nothing. */}
-      <link rel="expect" href="#intro" blocking="render" />
+          panel. Chromium lets the frame go once the element named is in the document, not once it
+          is complete, so it names an empty marker at the intro's end: naming the section let a
+          frame show an empty "Skip intro" button that grew when its words came (a layout shift).
+          React hoists it into <head>; added later, on a client-side visit, it holds nothing. */}
+      <link rel="expect" href="#intro-end" blocking="render" />
       {hydrating ? (
         <script
           type="module"
@@ -109,7 +113,9 @@ export function Intro({
       />
       <div className="container relative grid items-center gap-10 py-10 sm:py-16 lg:min-h-[calc(100svh-4rem)] lg:grid-cols-[1.05fr_0.95fr] lg:gap-16">
         <div className="lg:order-2">
-          <div className="relative overflow-hidden rounded-xl border border-line bg-[#0e1726] shadow-xl shadow-ink/10">
+          <div
+            className={`relative overflow-hidden rounded-xl border border-line bg-[#0e1726] shadow-xl shadow-ink/10 ${darkFrame}`}
+          >
             {media}
             {finished ? null : (
               <IntroLoadingPanel
@@ -159,6 +165,7 @@ export function Intro({
           </div>
         </div>
       </div>
+      <span id="intro-end" hidden />
     </section>
   );
 }

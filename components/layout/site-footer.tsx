@@ -53,8 +53,11 @@ export function SiteFooter({ lang }: { lang: string }) {
           </ul>
         </div>
       </div>
-      <div className="container border-t border-line py-6 text-xs text-muted">
-        {fillNodes(layout.rights, { year, name: siteConfig.name })}
+      {/* The rule spans the content column, not the container's padding. */}
+      <div className="container">
+        <div className="border-t border-line py-6 text-xs text-muted">
+          {fillNodes(layout.rights, { year, name: siteConfig.name })}
+        </div>
       </div>
     </footer>
   );

@@ -12,6 +12,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
+// The first frame waits until the whole header is parsed (Chromium; others ignore it): its links
+// sit at the right, so a frame painted with only some of them (the parser yields inside them on a
+// slow phone) moved them left when the rest came. Chromium lets the frame go once the element
+// named is in the document, so the link names an empty marker after the last of them. React
+// hoists the link into <head>.
 /** The header of a page in `lang`: every link stays in that language; the switcher leaves it. */
 export function SiteHeader({ lang }: { lang: string }) {
   const words = getWords(lang);
@@ -69,6 +74,8 @@ export function SiteHeader({ lang }: { lang: string }) {
           {...wordsProp(words.menu, en.menu)}
         />
       </div>
+      <link rel="expect" href="#header-end" blocking="render" />
+      <span id="header-end" hidden />
     </header>
   );
 }

@@ -4,6 +4,7 @@ import { AvailabilityStatus } from '@/components/trust/availability-status';
 import { CallToAction } from '@/components/ui/call-to-action';
 import { Capabilities } from '@/components/home/capabilities';
 import { ClientLogos } from '@/components/trust/client-logos';
+import { darkImage } from '@/components/ui/image-frame';
 import { FeaturedProjects } from '@/components/home/featured-projects';
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -59,7 +60,7 @@ export function HomePage({ lang }: { lang: string }) {
           availability ? (
             <AvailabilityStatus
               availability={availability}
-              className="w-fit rounded-full border border-line bg-surface px-3.5 py-1.5"
+              className="w-fit rounded-2xl border border-line bg-surface px-3 py-1.5 text-xs sm:rounded-full sm:px-3.5 sm:text-sm"
             />
           ) : undefined
         }
@@ -69,7 +70,7 @@ export function HomePage({ lang }: { lang: string }) {
             alt={heroImage.alt}
             priority
             sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"
-            className="h-auto w-full"
+            className={`h-auto w-full ${darkImage}`}
           />
         }
       />

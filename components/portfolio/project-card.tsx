@@ -5,6 +5,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import { getWords } from '@/lib/i18n/get-words';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkFrame, darkImage } from '../ui/image-frame';
 
 type ProjectCardProps = {
   project: Project;
@@ -26,14 +27,14 @@ export function ProjectCard({
 }: ProjectCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition hover:-translate-y-0.5 hover:border-ink/25 hover:shadow-lg hover:shadow-ink/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="overflow-hidden border-b border-line bg-[#0e1726]">
+      <div className={`overflow-hidden border-b border-line bg-[#0e1726] ${darkFrame}`}>
         <ResponsiveImage
           image={project.image}
           alt={project.image.alt}
           priority={priority}
           eager={eager}
           sizes="(min-width: 72rem) 21.5rem, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 5.5rem) / 2), calc(100vw - 2.5rem)"
-          className="aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+          className={`aspect-[16/10] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.02] motion-reduce:transition-none ${darkImage}`}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">

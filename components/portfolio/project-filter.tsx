@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
 import { fill } from '@/lib/i18n/fill';
 import { portfolio } from '@/lib/i18n/words/en/portfolio';
+import { cardCell, cardGrid } from '../ui/card-grid';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
 
@@ -51,6 +52,17 @@ function select(category: FilterCategory) {
   listeners.forEach((listener) => listener());
 }
 
+// On a phone the buttons are one row that scrolls sideways (the last one in view is cut, and
+// fades, to say there is more): the pressed one is scrolled into view, for a shared link too.
+function revealPressed(group: HTMLElement | null) {
+  const pressed = group?.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (!group || !pressed || group.scrollWidth <= group.clientWidth) return;
+  const { offsetLeft: left, offsetWidth: width } = pressed;
+  if (left < group.scrollLeft || left + width > group.scrollLeft + group.clientWidth) {
+    group.scrollLeft = left - (group.clientWidth - width) / 2;
+  }
+}
+
 export function ProjectFilter({
   categories,
   items,
@@ -61,13 +73,16 @@ export function ProjectFilter({
   const name = (category: string) => names[category] ?? category;
   const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
   const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => revealPressed(group.current), [selected]);
 
   return (
     <div>
       <div
+        ref={group}
         role="group"
         aria-label={words.filterLabel}
-        className="flex flex-wrap gap-2 print:hidden"
+        className="relative -mx-5 -my-1.5 flex gap-2 overflow-x-auto px-5 py-1.5 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] sm:mx-0 sm:my-0 sm:flex-wrap sm:overflow-visible sm:p-0 sm:[mask-image:none] print:hidden"
       >
         {categories.map((category) => (
           <button
@@ -76,7 +91,7 @@ export function ProjectFilter({
             aria-pressed={category === selected}
             data-category-slug={category === 'All' ? undefined : categorySlug(category)}
             onClick={() => select(category)}
-            className="min-h-11 rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
+            className="min-h-11 shrink-0 whitespace-nowrap rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
             {name(category)}
           </button>
@@ -95,13 +110,9 @@ export function ProjectFilter({
       {/* The list and the empty states are always in the HTML, so the exported page can show the
           filtered view in its first paint: scripts/build/post/filter-deep-link.mjs sets `hidden` as
           the parser adds them (docs/developing.md, "The filter's address"). */}
-      <ul
-        hidden={shown.length === 0}
-        data-filter-list=""
-        className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-      >
+      <ul hidden={shown.length === 0} data-filter-list="" className={`mt-6 ${cardGrid}`}>
         {shown.map((item) => (
-          <li key={item.id} data-category={categorySlug(item.category)}>
+          <li key={item.id} data-category={categorySlug(item.category)} className={cardCell}>
             {item.card}
           </li>
         ))}

@@ -20,7 +20,8 @@ export function ProjectTestimonials({
       <h2 id="project-testimonials" className="text-xl font-semibold tracking-tight print:mb-3">
         {title}
       </h2>
-      <TestimonialList items={items} className="grid max-w-prose gap-6" />
+      {/* Home shows the same words as a card: here they are the case study's pull quote. */}
+      <TestimonialList items={items} className="grid max-w-prose gap-10" variant="pull" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { PublishedTestimonial } from '@/lib/trust/trust';
 import { getWords } from '@/lib/i18n/get-words';
 import { TestimonialList } from './testimonial-list';
+import { cardCell, cardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 
 /** Home's "What clients say"; nothing at all when there is no published testimonial. */
@@ -17,7 +18,7 @@ export function Testimonials({ items, lang }: { items: PublishedTestimonial[]; l
         eyebrow={pages.testimonials}
         title={pages.whatClientsSay}
       />
-      <TestimonialList items={items} className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" />
+      <TestimonialList items={items} className={`mt-10 ${cardGrid}`} itemClassName={cardCell} />
     </section>
   );
 }

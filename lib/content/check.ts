@@ -64,5 +64,8 @@ export function contentNotes(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
   const { ids, projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
   if (trustProblems({ projectIds: ids, publicDir }).length > 0) return [];
-  return [...trustNotes({ projects }), ...sharedTextNotes(protectedSecrets(projects, root).shared)];
+  return [
+    ...trustNotes({ projects, publicDir }),
+    ...sharedTextNotes(protectedSecrets(projects, root).shared),
+  ];
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { clients } from '@/content/clients';
 import { availability, booking } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
@@ -64,19 +66,34 @@ const projectText = (project: Project) =>
     '\n',
   );
 
+// An SVG logo's <text> is set in whatever fonts the visitor's system has: a wider one runs past
+// the logo's edge and is cut off ("NORTHWINI"). As outlines it looks the same everywhere.
+const logoTextNotes = (list: Client[], publicDir: string) =>
+  list.flatMap((client, index) =>
+    client.showName &&
+    client.logo?.toLowerCase().endsWith('.svg') &&
+    /<text\b/.test(readFileSync(path.join(publicDir, client.logo), 'utf8'))
+      ? [
+          `${files.clients}: field "clients.${index}.logo" (${client.logo}) has live text, set in each visitor's fonts and cut off where they are wider: convert the text to outlines (paths) in your drawing program`,
+        ]
+      : [],
+  );
+
 /**
  * What the owner should know but that does not stop the build: testimonials waiting for
- * permission, a client who may not be named named in a testimonial or case study, and an
- * availability date that has passed. Assumes `trustProblems` found nothing.
+ * permission, a client who may not be named named in a testimonial or case study, an SVG logo
+ * with live text, and an availability date that has passed. Assumes `trustProblems` found nothing.
  */
 export function trustNotes({
   projects,
   content = shipped,
   today = new Date(),
+  publicDir = path.join(process.cwd(), 'public'),
 }: {
   projects: Project[];
   content?: TrustContent;
   today?: Date;
+  publicDir?: string;
 }) {
   const list = content.testimonials as Testimonial[];
   const hidden = (content.clients as Client[]).filter((client) => !client.showName);
@@ -111,5 +128,10 @@ export function trustNotes({
     content.availability as Parameters<typeof availabilityWarning>[0],
     today,
   );
-  return [...waiting, ...leaks, ...(stale ? [stale] : [])];
+  return [
+    ...waiting,
+    ...leaks,
+    ...logoTextNotes(content.clients as Client[], publicDir),
+    ...(stale ? [stale] : []),
+  ];
 }

@@ -14,6 +14,7 @@ import {
   tabStops,
 } from '../support/page.mjs';
 import { intro, projects, routes, viewports } from '../support/site.mjs';
+import { layoutSteps, narrowPhone } from './layout.mjs';
 
 export const screenshotDir = 'artifacts/screenshots';
 
@@ -62,6 +63,7 @@ function routeCheck(route, viewport) {
     await settle(page);
     await t.step('every image has loaded (naturalWidth > 0)', () => assertImagesLoaded(page));
     await t.step('cumulative layout shift is 0', () => assertNoLayoutShift(page));
+    await layoutSteps(t, page, route, viewport);
     // The stylesheet link moved to the end of <body> (scripts/build/post/critical-css.mjs) is the
     // one React adopts: hydration adds no second link, and nothing is downloaded twice.
     await t.step(
@@ -148,5 +150,6 @@ export function routeChecks() {
     ...routes.map((route) => darkScheme(route, viewports.phone)),
     hoveredButton('light'),
     hoveredButton('dark'),
+    narrowPhone(),
   ];
 }

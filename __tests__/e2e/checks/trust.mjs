@@ -5,6 +5,7 @@
 import { fullPageScreenshot } from '../../../scripts/test/full-page-screenshot.mjs';
 import { check } from '../support/harness.mjs';
 import { holdIntro, openThrottled } from '../support/intro-timing.mjs';
+import { contrast, isRed, listRows } from '../support/geometry.mjs';
 import { assert, axe, eventually, introAt, introNow, settle } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
@@ -48,6 +49,114 @@ const logoRow = (page) =>
     return { logos, animations: section.getAnimations({ subtree: true }).length };
   });
 
+/**
+ * Each logo's drawing against its box: an SVG logo is drawn (with this browser's fonts) and the
+ * outline of what it draws compared with its viewBox; a wordmark's text with its box.
+ */
+const clippedLogos = (page) =>
+  page.evaluate(async () => {
+    const section = document.getElementById('clients-heading')?.closest('section');
+    const clipped = [];
+    for (const item of section?.querySelectorAll('li') ?? []) {
+      const mark = item.querySelector('span[aria-hidden]');
+      if (!mark) {
+        const words = item.querySelector('span, a');
+        if (words.scrollWidth > words.clientWidth) clipped.push(words.textContent);
+        continue;
+      }
+      const style = getComputedStyle(mark);
+      const url = /url\("?([^")]+)"?\)/.exec(style.maskImage || style.webkitMaskImage)?.[1];
+      if (!url?.endsWith('.svg')) continue;
+      const parsed = new DOMParser().parseFromString(
+        await (await fetch(url)).text(),
+        'image/svg+xml',
+      );
+      const svg = document.importNode(parsed.documentElement, true);
+      svg.setAttribute('aria-hidden', 'true');
+      document.body.append(svg);
+      const [x, y, width, height] = svg
+        .getAttribute('viewBox')
+        .split(/[\s,]+/)
+        .map(Number);
+      const drawn = svg.getBBox();
+      svg.remove();
+      if (drawn.x < x - 0.5 || drawn.x + drawn.width > x + width + 0.5 || drawn.y < y - 0.5)
+        clipped.push(`${url}: draws ${Math.round(drawn.x + drawn.width)} of ${width} wide`);
+      if (drawn.y + drawn.height > y + height + 0.5) clipped.push(`${url}: too tall`);
+    }
+    return clipped;
+  });
+
+/** The availability line's dot: its colour (fill or ring) and the line's status words. */
+const availabilityDot = (page) =>
+  page.evaluate(() => {
+    const words = [...document.querySelectorAll('main p > span[aria-hidden] + span')].find((el) =>
+      /^(Available|Limited availability|Fully booked|Booked until)/.test(el.textContent),
+    );
+    const dot = words?.previousElementSibling;
+    if (!dot) return null;
+    const style = getComputedStyle(dot);
+    const transparent = (c) => c === 'rgba(0, 0, 0, 0)';
+    return {
+      text: words.textContent,
+      colour: transparent(style.backgroundColor) ? style.borderTopColor : style.backgroundColor,
+      lineBox: words.closest('p').getBoundingClientRect().height,
+      lines: new Set([...words.firstElementChild.getClientRects()].map((r) => Math.round(r.top)))
+        .size,
+    };
+  });
+
+/** Each testimonial's portrait: a photo, or initials (decorative) with their colours and size. */
+const portraits = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main figure figcaption')].map((caption) => {
+      const photo = caption.querySelector('img');
+      const initials = caption.querySelector(':scope > span[aria-hidden]');
+      const box = (photo ?? initials)?.getBoundingClientRect();
+      const style = initials && getComputedStyle(initials);
+      return {
+        name: caption.textContent.trim().slice(0, 30),
+        kind: photo ? 'photo' : initials ? 'initials' : 'none',
+        text: initials?.textContent ?? '',
+        colour: style?.color,
+        background: style?.backgroundColor,
+        size: box ? Math.round(box.width) : 0,
+        quoteSize: parseFloat(
+          getComputedStyle(caption.closest('figure').querySelector('blockquote')).fontSize,
+        ),
+      };
+    }),
+  );
+
+/** The footer's last rule and the content column it should span (the footer's own first column). */
+const footerRule = (page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('body > footer');
+    const rule = [...footer.querySelectorAll('div')].find(
+      (el) => parseFloat(getComputedStyle(el).borderTopWidth) > 0,
+    );
+    const column = footer.querySelector('a').getBoundingClientRect();
+    const r = rule.getBoundingClientRect();
+    return { left: r.left, right: r.right, column: column.left, width: innerWidth };
+  });
+
+/** In each image box of the page (cards, hero, process images): its padding and border colour. */
+const imageFrames = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main img')]
+      .filter((img) => !img.closest('figure'))
+      .map((img) => img.closest('div, li'))
+      .filter((box) => box && box.querySelector('img') && box.getClientRects().length)
+      .map((box) => {
+        const style = getComputedStyle(box);
+        return {
+          padding: parseFloat(style.paddingTop),
+          border: style.borderBottomColor,
+          canvas: getComputedStyle(document.body).backgroundColor,
+        };
+      }),
+  );
+
 function trustPage({ name, path, regions }, viewport, colorScheme) {
   const label = `Trust sections: ${path} at ${viewport.width}px, ${colorScheme}`;
   return check(label, async (t) => {
@@ -63,6 +172,53 @@ function trustPage({ name, path, regions }, viewport, colorScheme) {
       await t.step('the availability is said in words', async () => {
         const line = page.getByText(/^(Available|Limited availability|Fully booked|Booked until)/);
         assert(await line.first().isVisible(), 'no availability line');
+      });
+      await t.step('booked (taking enquiries) has no red dot; the line is one line', async () => {
+        const dot = await availabilityDot(page);
+        assert(dot, 'no dot beside the availability line');
+        if (/booked/i.test(dot.text)) assert(!isRed(dot.colour), `the dot is red: ${dot.colour}`);
+        if (name === 'home') assert(dot.lines === 1, `the pill takes ${dot.lines} lines`);
+      });
+    }
+    await t.step("the footer's rule spans the content column, not the padding", async () => {
+      const rule = await footerRule(page);
+      assert(
+        Math.abs(rule.left - rule.column) <= 1 &&
+          Math.abs(rule.left - (rule.width - rule.right)) <= 1,
+        `rule ${Math.round(rule.left)}-${Math.round(rule.right)}, column from ${Math.round(rule.column)}`,
+      );
+    });
+    if (name === 'home' || name === 'case-study') {
+      await t.step(
+        'a quote without a photo has initials, legible and as large as a photo',
+        async () => {
+          const found = await portraits(page);
+          const none = found.filter((p) => p.kind === 'none');
+          assert(none.length === 0, `no portrait: ${none.map((p) => p.name).join(', ')}`);
+          for (const p of found.filter((f) => f.kind === 'initials')) {
+            assert(/^\p{Lu}{1,2}$/u.test(p.text), `initials "${p.text}" for ${p.name}`);
+            const ratio = contrast(p.colour, p.background);
+            assert(ratio >= 4.5, `initials for ${p.name}: contrast ${ratio.toFixed(2)}`);
+            assert(p.size >= 48, `initials for ${p.name} are ${p.size} px`);
+          }
+          // Home's quote is a card; the case study sets the same words as a large pull quote.
+          const large = found.every((p) => p.quoteSize >= 24);
+          assert(
+            name === 'case-study' ? large : !large,
+            `quote sizes ${found.map((p) => p.quoteSize)}`,
+          );
+        },
+      );
+    }
+    if (colorScheme === 'dark' && (name === 'home' || name === 'case-study')) {
+      await t.step('each image has a light-edged mount on the dark page', async () => {
+        const frames = await imageFrames(page);
+        assert(frames.length > 0, 'no image boxes');
+        const bad = frames.filter((f) => f.padding < 4 || contrast(f.border, f.canvas) < 1.5);
+        assert(
+          bad.length === 0,
+          `${bad.length} of ${frames.length} unframed: ${JSON.stringify(bad[0])}`,
+        );
       });
     }
     if (name === 'home' || name === 'case-study') {
@@ -81,6 +237,23 @@ function trustPage({ name, path, regions }, viewport, colorScheme) {
         assert(bad.length === 0, `logos wrong: ${JSON.stringify(bad)}`);
         assert(row.animations === 0, `${row.animations} animation(s) in the logo row`);
       });
+    }
+    if (name === 'home' || name === 'about') {
+      await t.step(
+        'no logo is cut off, and each row of logos spans the column or is centred',
+        async () => {
+          const clipped = await clippedLogos(page);
+          assert(clipped.length === 0, `cut off: ${clipped.join('; ')}`);
+          const [rows] = await listRows(
+            page,
+            'section:has(#clients-heading) ul',
+            ':scope > li > span, :scope > li > a',
+          );
+          const off = rows.filter((row) => Math.abs(row.centre - 0.5) > 0.02);
+          assert(off.length === 0, `rows off centre: ${JSON.stringify(off)}`);
+          assert(rows[0].count < 2 || rows[0].filled > 0.6, `first row spans ${rows[0].filled}`);
+        },
+      );
     }
     await t.step('axe: no violations', () => axe(page));
     const file = `${screenshotDir}/trust-${name}-${viewport.width}-${colorScheme}.png`;
