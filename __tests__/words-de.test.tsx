@@ -24,6 +24,7 @@ import { getAdjacentProjects, getFeaturedProjects, getProject } from '@/lib/cont
 import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { installDialog } from './support/dialog';
+import { useNewLanguageScratch } from './support/new-language-scratch';
 
 const de = shippedWords.de;
 const texts = (words: typeof en) =>
@@ -54,6 +55,9 @@ function expectNoEnglish(container: HTMLElement) {
 }
 
 beforeEach(() => installDialog());
+
+// A German page needs the owner's texts in German too.
+useNewLanguageScratch('de');
 
 describe('the site’s own words in German (lang="de")', () => {
   it('header, skip link and footer', () => {

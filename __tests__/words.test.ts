@@ -9,6 +9,7 @@ import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { describeAvailability } from '@/lib/trust/availability';
 import { getAvailability } from '@/lib/trust/trust';
+import { useNewLanguageScratch } from './support/new-language-scratch';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
@@ -101,6 +102,9 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
 });
 
 describe('dates and numbers for the language', () => {
+  // The availability's page texts come from content/de/ too.
+  useNewLanguageScratch('de');
+
   const march = new Date(Date.UTC(2027, 2, 1));
 
   it('keeps the default language’s locale (content/site.ts), so English reads as before', () => {

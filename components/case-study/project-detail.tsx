@@ -1,4 +1,5 @@
 import { parseCallToAction } from '@/lib/content/case-study';
+import { isDefaultLanguage } from '@/lib/i18n/languages';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { getWords } from '@/lib/i18n/get-words';
 import { contentIn } from '@/lib/i18n/owner-content';
@@ -35,7 +36,10 @@ export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
         />
       </ProjectArticle>
       <CallToAction
-        {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}
+        {...parseCallToAction(
+          contentIn(lang, 'case-study').callToAction,
+          isDefaultLanguage(lang) ? undefined : `content/${lang}/case-study.ts`,
+        )}
         href={pathFor(lang, '/contact/')}
       />
       {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}

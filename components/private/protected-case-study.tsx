@@ -1,6 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
 import { siteConfig } from '@/content/site';
 import { parseCallToAction } from '@/lib/content/case-study';
+import { isDefaultLanguage } from '@/lib/i18n/languages';
 import { changedWords } from '@/lib/i18n/client-words';
 import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
@@ -85,7 +86,10 @@ export function ProtectedCaseStudy({ id, teaser, adjacent, lang }: ProtectedCase
       after={
         <>
           <CallToAction
-            {...parseCallToAction(contentIn(lang, 'case-study').callToAction)}
+            {...parseCallToAction(
+              contentIn(lang, 'case-study').callToAction,
+              isDefaultLanguage(lang) ? undefined : `content/${lang}/case-study.ts`,
+            )}
             href={pathFor(lang, '/contact/')}
           />
           {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}
