@@ -24,7 +24,7 @@ import { getAdjacentProjects, getFeaturedProjects, getProject } from '@/lib/cont
 import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { installDialog } from './support/dialog';
-import { useNewLanguageScratch } from './support/new-language-scratch';
+import { withNewLanguageScratch } from './support/new-language-scratch';
 
 const de = shippedWords.de;
 const texts = (words: typeof en) =>
@@ -57,7 +57,7 @@ function expectNoEnglish(container: HTMLElement) {
 beforeEach(() => installDialog());
 
 // A German page needs the owner's texts in German too.
-useNewLanguageScratch('de');
+withNewLanguageScratch('de');
 
 describe('the site’s own words in German (lang="de")', () => {
   it('header, skip link and footer', () => {

@@ -9,7 +9,7 @@ import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { describeAvailability } from '@/lib/trust/availability';
 import { getAvailability } from '@/lib/trust/trust';
-import { useNewLanguageScratch } from './support/new-language-scratch';
+import { withNewLanguageScratch } from './support/new-language-scratch';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
 
@@ -103,7 +103,7 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
 
 describe('dates and numbers for the language', () => {
   // The availability's page texts come from content/de/ too.
-  useNewLanguageScratch('de');
+  withNewLanguageScratch('de');
 
   const march = new Date(Date.UTC(2027, 2, 1));
 

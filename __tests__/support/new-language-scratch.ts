@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 
-export function useNewLanguageScratch(code: string) {
+export function withNewLanguageScratch(code: string) {
   let scratch = '';
   beforeAll(() => {
     scratch = mkdtempSync(path.join(os.tmpdir(), `new-language-${code}-`));
