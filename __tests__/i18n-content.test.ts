@@ -4,7 +4,7 @@ import { getProject } from '@/lib/content/projects';
 import { localize } from '@/lib/i18n/localize';
 import { localizedFile } from '@/lib/i18n/owner-content';
 import { translateProject } from '@/lib/i18n/projects';
-import { pickTexts } from '@/lib/i18n/template';
+import { pickTexts, projectFileSource } from '@/lib/i18n/template';
 import { textFields } from '@/lib/i18n/text-fields';
 import * as home from '@/content/home';
 
@@ -147,6 +147,19 @@ describe("a case study's story texts in another language", () => {
       `${where}: front matter field "processImages[2].caption" is missing`,
     ]);
     expect(de.results?.[2].value).toBe('6 min');
+  });
+
+  it('new-language writes every story text, marked for translation', () => {
+    const { problems, untranslated, where } = translate(projectFileSource(project));
+    expect(problems).toEqual([]);
+    expect(untranslated).toEqual(
+      expect.arrayContaining([
+        `${where}: facts.role`,
+        `${where}: facts.deliverables[3]`,
+        `${where}: results[2].label`,
+        `${where}: processImages[1].caption`,
+      ]),
+    );
   });
 
   it('asks for no story text the default file does not have', () => {
