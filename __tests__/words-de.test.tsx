@@ -78,7 +78,12 @@ function expectStoryInGerman() {
   expect(card).toHaveTextContent('(öffnet in neuem Tab)');
 }
 
-beforeEach(() => installDialog());
+beforeEach(() => {
+  installDialog();
+  // jsdom does not play media (a case study's video loop asks it to).
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
 
 describe('the site’s own words in German (lang="de")', () => {
   it('header, skip link and footer', () => {
