@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { getProject } from '@/lib/content/projects';
 import { localize } from '@/lib/i18n/localize';
 import { localizedFile } from '@/lib/i18n/owner-content';
 import { translateProject } from '@/lib/i18n/projects';
-import { pickTexts } from '@/lib/i18n/template';
+import { pickTexts, projectFileSource } from '@/lib/i18n/template';
 import { textFields } from '@/lib/i18n/text-fields';
 import * as home from '@/content/home';
 
@@ -84,14 +85,113 @@ describe('a case study in another language', () => {
     expect(de.image.alt).toMatch(/^Isometrische Ansicht/);
     expect(de.sections['The Results']).toMatch(/^Die Atlas-Modelle/);
     expect(de.categoryLabel).toBe(`${project.category} (de)`);
-    expect({ ...de, title: 0, description: 0, image: 0, sections: 0, categoryLabel: 0 }).toEqual({
+    const texts = { facts: 0, results: 0, processImages: 0 };
+    expect({
+      ...de,
+      title: 0,
+      description: 0,
+      image: 0,
+      sections: 0,
+      categoryLabel: 0,
+      ...texts,
+    }).toEqual({
       ...project,
       categoryLabel: 0,
       title: 0,
       description: 0,
       image: 0,
       sections: 0,
+      ...texts,
     });
     expect(de.image.src).toBe(project.image.src);
+  });
+});
+
+describe("a case study's story texts in another language", () => {
+  const project = getProject('atlas-base')!;
+  const germanFile = fs.readFileSync(path.join(fixtureDe, 'projects/atlas-base.md'), 'utf8');
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(process.cwd(), 'artifacts-tmp-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const translate = (source: string, base = project) => {
+    const file = path.join(dir, 'atlas-base.md');
+    fs.writeFileSync(file, source);
+    return { ...translateProject(base, file), where: path.relative(process.cwd(), file) };
+  };
+
+  it('takes the facts, results and captions from the translation', () => {
+    const { project: de, problems } = translate(germanFile);
+    expect(problems).toEqual([]);
+    expect(de.facts).toMatchObject({ role: 'Leitender Industriedesigner und Konstrukteur' });
+    expect(de.facts?.client).toBe(project.facts?.client);
+    expect(de.facts?.year).toBe(project.facts?.year);
+    expect(de.results?.map((result) => result.value)).toEqual(['100 W', '9–24 V', '6 Min.']);
+    expect(de.results?.[2].label).toMatch(/^Montagezeit/);
+    expect(de.processImages[0].caption).toMatch(/^Ideenskizzen/);
+    expect(de.processImages[0].src).toBe(project.processImages[0].src);
+  });
+
+  it('names the file and the field of a missing story text; a result value may stay the default', () => {
+    const source = germanFile
+      .replace(/^ {2}role: .*\n/m, '')
+      .replace(/^ {2}- value: 6 Min\.\n {4}label/m, '  - label')
+      .replace(
+        /^ {2}- caption: Platinen.*\n/m,
+        '  - src: /images/projects/atlas-base/process-3.svg\n',
+      );
+    const { project: de, problems, where } = translate(source);
+    expect(problems).toEqual([
+      `${where}: front matter field "facts.role" is missing`,
+      `${where}: front matter field "processImages[2].caption" is missing`,
+    ]);
+    expect(de.results?.[2].value).toBe('6 min');
+  });
+
+  it('new-language writes every story text, marked for translation', () => {
+    const { problems, untranslated, where } = translate(projectFileSource(project));
+    expect(problems).toEqual([]);
+    expect(untranslated).toEqual(
+      expect.arrayContaining([
+        `${where}: facts.role`,
+        `${where}: facts.deliverables[3]`,
+        `${where}: results[2].label`,
+        `${where}: processImages[1].caption`,
+      ]),
+    );
+  });
+
+  it('asks for no story text the default file does not have', () => {
+    const { facts, results, ...plain } = project;
+    void facts;
+    void results;
+    const bare = {
+      ...plain,
+      processImages: project.processImages.map(({ caption, ...image }) => (void caption, image)),
+    };
+    const older = germanFile.replace(/^processImages:[\s\S]*?(?=^---)/m, '');
+    const { project: de, problems } = translate(older, bare);
+    expect(problems).toEqual([]);
+    expect(de.facts).toBeUndefined();
+    expect(de.results).toBeUndefined();
+  });
+
+  it('reads the images its sections show, and names the file of one that does not exist', () => {
+    const source = germanFile.replace(
+      '/images/projects/atlas-base/heat-path.svg',
+      '/images/projects/atlas-base/nowhere.svg',
+    );
+    const { project: de, problems, where } = translate(source);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${where}: section "## Process & Solution": image /images/projects/atlas-base/nowhere\\.svg does not exist`,
+        ),
+      ),
+    ]);
+    expect(de.figures?.['/images/projects/atlas-base/sketch.svg']).toEqual(
+      project.figures?.['/images/projects/atlas-base/sketch.svg'],
+    );
   });
 });

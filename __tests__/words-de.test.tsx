@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ProjectArticle } from '@/components/case-study/project-article';
 import { ProjectDetail } from '@/components/case-study/project-detail';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactFields } from '@/components/contact/contact-fields';
@@ -25,6 +26,15 @@ import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
 import { installDialog } from './support/dialog';
 import { withNewLanguageScratch } from './support/new-language-scratch';
+
+// The owner's German texts are the fixture's (content/de/ there); the sample site has none.
+jest.mock('@/lib/i18n/read-translation', () => {
+  const actual = jest.requireActual('@/lib/i18n/read-translation');
+  const fixture = jest.requireActual('node:path').join(process.cwd(), '__tests__/fixture/site');
+  return {
+    readTranslation: (lang: string, file: string) => actual.readTranslation(lang, file, fixture),
+  };
+});
 
 const de = shippedWords.de;
 const texts = (words: typeof en) =>
@@ -54,7 +64,27 @@ function expectNoEnglish(container: HTMLElement) {
   expect(englishOnly.filter((piece) => shown.includes(piece))).toEqual([]);
 }
 
-beforeEach(() => installDialog());
+/** The story parts of atlas-base (facts, results, detail crop, before/after, prototype) in German. */
+function expectStoryInGerman() {
+  const facts = screen.getByRole('region', { name: 'Projektdaten' });
+  expect(within(facts).getByText('Dauer')).toBeInTheDocument();
+  expect(within(facts).getByText('Leistungen')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Ergebnisse auf einen Blick' })).toBeInTheDocument();
+  expect(screen.getAllByText('Detail').length).toBeGreaterThan(0);
+  const handle = screen.getByRole('slider', { name: 'Vorher und nachher vergleichen' });
+  expect(handle).toHaveAttribute('aria-valuetext', '50 % vorher');
+  expect(screen.getAllByText('Vorher').length).toBeGreaterThan(0);
+  const card = screen.getByRole('link', { name: /^Interaktiver Prototyp/ });
+  expect(card).toHaveTextContent('Öffnet auf prototype.example.com');
+  expect(card).toHaveTextContent('(öffnet in neuem Tab)');
+}
+
+beforeEach(() => {
+  installDialog();
+  // jsdom does not play media (a case study's video loop asks it to).
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
 
 // A German page needs the owner's texts in German too.
 withNewLanguageScratch('de');
@@ -189,6 +219,39 @@ describe('the site’s own words in German (lang="de")', () => {
     expectNoEnglish(container);
   });
 
+  it('a case study’s facts, results, figures, video loop, before/after and prototype card', async () => {
+    const project = getProject('atlas-base')!;
+    const { container } = render(
+      <ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} lang="de" />,
+    );
+    expectStoryInGerman();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Video (abspielen|anhalten)$/ }),
+      ).toBeInTheDocument(),
+    );
+    expectNoEnglish(container);
+  });
+
+  it('an opened protected case study: the article the browser renders from decrypted data', async () => {
+    // What components/private/case-study-unlock.tsx renders with the words the page passed it.
+    const { container } = render(
+      <ProjectArticle
+        project={getProject('atlas-base')!}
+        portfolioHref="/de/portfolio/"
+        words={de.caseStudy}
+        mediaWords={{ video: de.video, compare: de.compare }}
+      />,
+    );
+    expectStoryInGerman();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: /^Video (abspielen|anhalten)$/ }),
+      ).toBeInTheDocument(),
+    );
+    expectNoEnglish(container);
+  });
+
   it('a protected case study: its locked page and the passphrase form once its script runs', async () => {
     const user = userEvent.setup();
     const { container } = render(<ProtectedCaseStudy id="nda-x" teaser={undefined} lang="de" />);
@@ -205,6 +268,15 @@ describe('the site’s own words in German (lang="de")', () => {
 
 it('checks the English words that only the site writes', () => {
   expect(englishOnly).toEqual(
-    expect.arrayContaining(['Back to Portfolio', 'Skip to content', 'Process step', 'Lock again']),
+    expect.arrayContaining([
+      'Back to Portfolio',
+      'Skip to content',
+      'Process step',
+      'Lock again',
+      'Project facts',
+      'Results at a glance',
+      'Interactive prototype',
+      'Compare before and after',
+    ]),
   );
 });

@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import type { FigureItem } from '@/lib/content/blocks';
 import { LoopVideo } from './media/loop-video';
-import { isVideoData, type FigureMedia } from './prose';
+import { isVideoData, type FigureMedia, type StoryWords } from './prose';
 import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';
 
@@ -21,13 +21,13 @@ const sizes: Record<FigureWidth, string> = {
   full: '100vw',
 };
 
-export const figureWords = { detail: 'Detail' };
-
 export const frame = 'overflow-hidden rounded-lg border border-line bg-[#0e1726]';
 
 type FigureProps = {
   item: FigureItem;
   media: FigureMedia;
+  /** The words in the page's language. */
+  words: StoryWords;
   sizes: FigureWidth;
   /** Full-bleed: no frame, the caption kept in the text column. */
   bleed?: boolean;
@@ -38,13 +38,13 @@ type FigureProps = {
   className?: string;
 };
 
-function Picture({ item, media, sizes: width, focus }: FigureProps) {
+function Picture({ item, media, words, sizes: width, focus }: FigureProps) {
   const found = media[item.src];
   if (item.kind === 'video') {
     return isVideoData(found) ? (
-      <LoopVideo video={found} label={item.alt} />
+      <LoopVideo video={found} label={item.alt} {...(words.video ? { words: words.video } : {})} />
     ) : (
-      <VideoFallback item={item} />
+      <VideoFallback item={item} words={words.caseStudy} />
     );
   }
   const image = isVideoData(found) ? undefined : found;
@@ -69,7 +69,7 @@ function Picture({ item, media, sizes: width, focus }: FigureProps) {
 }
 
 export function Figure(props: FigureProps) {
-  const { item, bleed, wide, focus, className = '' } = props;
+  const { item, words, bleed, wide, focus, className = '' } = props;
   return (
     <figure
       className={`${bleed ? 'col-full' : ''} ${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}
@@ -83,7 +83,7 @@ export function Figure(props: FigureProps) {
             aria-hidden
             className="absolute left-3 top-3 rounded-sm bg-[#070b14]/80 px-2 py-1 font-mono text-eyebrow uppercase text-white"
           >
-            {figureWords.detail}
+            {words.caseStudy.detail}
           </span>
         ) : null}
       </div>

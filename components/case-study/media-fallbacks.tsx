@@ -1,20 +1,15 @@
 // Plain renderings of the media blocks (video loops, before/after pairs) for when the build did not
 // read their files (a preview without build data); the page uses components/case-study/media.
 import type { BeforeAfterBlock, FigureItem } from '@/lib/content/blocks';
-import type { FigureMedia } from './prose';
+import type { caseStudy } from '@/lib/i18n/words/en/case-study';
+import type { FigureMedia, StoryWords } from './prose';
 import { Figure } from './figure-group';
 
-export const mediaWords = {
-  before: 'Before',
-  after: 'After',
-  video: 'Video',
-};
-
 /** A video loop before the player exists: a link to the file, named by its alt text. */
-export function VideoFallback({ item }: { item: FigureItem }) {
+export function VideoFallback({ item, words }: { item: FigureItem; words: typeof caseStudy }) {
   return (
     <a href={item.src} className="block p-6 text-sm font-semibold text-white underline">
-      {mediaWords.video}: {item.alt}
+      {words.video}: {item.alt}
     </a>
   );
 }
@@ -23,9 +18,11 @@ export function VideoFallback({ item }: { item: FigureItem }) {
 export function BeforeAfterFallback({
   block,
   media,
+  words,
 }: {
   block: BeforeAfterBlock;
   media: FigureMedia;
+  words: StoryWords;
 }) {
   return (
     <div className="story-media col-text grid gap-6">
@@ -34,9 +31,10 @@ export function BeforeAfterFallback({
           key={item.src}
           item={{
             ...item,
-            caption: `${i === 0 ? mediaWords.before : mediaWords.after}${item.caption ? `: ${item.caption}` : ''}`,
+            caption: `${i === 0 ? words.caseStudy.before : words.caseStudy.after}${item.caption ? `: ${item.caption}` : ''}`,
           }}
           media={media}
+          words={words}
           sizes="text"
         />
       ))}

@@ -9,7 +9,7 @@ import { LoopVideo } from './media/loop-video';
 import { ProcessGallery } from './process-gallery';
 import { ProjectFacts } from './project-facts';
 import { ProjectResults } from './project-results';
-import { Blocks, Prose } from './prose';
+import { Blocks, Prose, type StoryWords } from './prose';
 import { parseBlocks } from '@/lib/content/blocks';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
@@ -23,12 +23,14 @@ function Section({
   title,
   heading,
   project,
+  words,
   gallery = false,
   children,
 }: {
   title: SectionTitle;
   heading: string;
   project: Project;
+  words: StoryWords;
   /** The children are a gallery, spaced as a figure. */
   gallery?: boolean;
   children?: React.ReactNode;
@@ -47,6 +49,7 @@ function Section({
       <Blocks
         blocks={parseBlocks(project.sections[title])}
         media={{ ...project.figures, ...project.videos }}
+        words={words}
       />
       {children ? (
         <div className={`col-text min-w-0 ${gallery ? 'story-media' : ''}`}>{children}</div>
@@ -58,19 +61,23 @@ function Section({
 // The case study itself. It imports nothing server-only, so the page renders it on the server and
 // a protected case study renders the same component in the browser from its decrypted data.
 // `children` come after The Results (a public case study's testimonials). `words`: the case
-// study's words in another language (English is built in).
+// study's words in another language (English is built in); `mediaWords`: the video loops' and
+// comparisons' words, only where they differ from English (lib/i18n/client-words.ts).
 export function ProjectArticle({
   project,
   portfolioHref,
   children,
   words = caseStudy,
+  mediaWords,
 }: {
   project: Project;
   /** The portfolio page in the case study's language. */
   portfolioHref: string;
   children?: React.ReactNode;
   words?: typeof caseStudy;
+  mediaWords?: Omit<StoryWords, 'caseStudy'>;
 }) {
+  const story: StoryWords = { ...mediaWords, caseStudy: words };
   return (
     <article className="py-10 sm:py-14 print:py-0">
       <div className="container">
@@ -79,7 +86,11 @@ export function ProjectArticle({
           <div className="max-w-3xl">
             <CategoryBadge category={project.categoryLabel ?? project.category} />
             <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
-            <Prose markdown={project.sections.Overview} className="mt-5 text-lead text-muted" />
+            <Prose
+              markdown={project.sections.Overview}
+              className="mt-5 text-lead text-muted"
+              words={story}
+            />
             {project.liveUrl ? (
               <LiveProjectLink
                 projectId={project.id}
@@ -92,13 +103,17 @@ export function ProjectArticle({
               </LiveProjectLink>
             ) : null}
           </div>
-          <ProjectFacts facts={project.facts} className="lg:self-end" />
+          <ProjectFacts facts={project.facts} className="lg:self-end" words={words} />
         </header>
         <div
           className={`mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726] ${darkFrame}`}
         >
           {project.video ? (
-            <LoopVideo video={project.video} label={project.image.alt} />
+            <LoopVideo
+              video={project.video}
+              label={project.image.alt}
+              {...(story.video ? { words: story.video } : {})}
+            />
           ) : (
             <ResponsiveImage
               image={project.image}
@@ -111,17 +126,23 @@ export function ProjectArticle({
         </div>
         {project.results?.length ? (
           <div className="mt-10 sm:mt-14">
-            <ProjectResults results={project.results} />
+            <ProjectResults results={project.results} words={words} />
           </div>
         ) : null}
       </div>
       <div className="mt-14 space-y-12 sm:mt-20 print:mt-8 print:space-y-6">
-        <Section title="The Challenge" heading={words.challenge} project={project} />
-        <Section title="My Role" heading={words.role} project={project} />
-        <Section title="Process & Solution" heading={words.process} project={project} gallery>
+        <Section title="The Challenge" heading={words.challenge} project={project} words={story} />
+        <Section title="My Role" heading={words.role} project={project} words={story} />
+        <Section
+          title="Process & Solution"
+          heading={words.process}
+          project={project}
+          words={story}
+          gallery
+        >
           <ProcessGallery images={project.processImages} words={words} />
         </Section>
-        <Section title="The Results" heading={words.results} project={project}>
+        <Section title="The Results" heading={words.results} project={project} words={story}>
           <CaseStudyFinished projectId={project.id} />
         </Section>
       </div>

@@ -1,7 +1,9 @@
 import { parseCallToAction } from '@/lib/content/case-study';
 import { isDefaultLanguage } from '@/lib/i18n/languages';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import { changedWords } from '@/lib/i18n/client-words';
 import { getWords } from '@/lib/i18n/get-words';
+import { en } from '@/lib/i18n/words/en';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { getProjectTestimonials } from '@/lib/trust/trust';
@@ -29,6 +31,10 @@ export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
         project={project}
         portfolioHref={pathFor(lang, '/portfolio/')}
         words={words.caseStudy}
+        mediaWords={{
+          video: changedWords(words.video, en.video),
+          compare: changedWords(words.compare, en.compare),
+        }}
       >
         <ProjectTestimonials
           items={getProjectTestimonials(project.id, lang)}

@@ -2,34 +2,24 @@
 // 1024 px, under it on smaller screens. Every fact is optional; without any, nothing is drawn.
 import { ArrowUpRight } from 'lucide-react';
 import type { ProjectFacts as Facts } from '@/lib/content/project-schema';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 
-export const factsWords = {
-  heading: 'Project facts',
-  client: 'Client',
-  confidentialClient: 'Confidential (under NDA)',
-  year: 'Year',
-  duration: 'Duration',
-  role: 'Role',
-  team: 'Team',
-  deliverables: 'Deliverables',
-  link: 'Link',
-  opensInNewTab: '(opens in a new tab)',
-};
+type Words = typeof caseStudy;
 
 type Row = { term: string; detail: React.ReactNode };
 
-function rows(facts: Facts): Row[] {
+function rows(facts: Facts, words: Words): Row[] {
   const all: (Row | false)[] = [
     (facts.client !== undefined || facts.confidentialClient === true) && {
-      term: factsWords.client,
-      detail: facts.client ?? factsWords.confidentialClient,
+      term: words.factsClient,
+      detail: facts.client ?? words.factsConfidential,
     },
-    facts.year !== undefined && { term: factsWords.year, detail: facts.year },
-    facts.duration !== undefined && { term: factsWords.duration, detail: facts.duration },
-    facts.role !== undefined && { term: factsWords.role, detail: facts.role },
-    facts.team !== undefined && { term: factsWords.team, detail: facts.team },
+    facts.year !== undefined && { term: words.factsYear, detail: facts.year },
+    facts.duration !== undefined && { term: words.factsDuration, detail: facts.duration },
+    facts.role !== undefined && { term: words.factsRole, detail: facts.role },
+    facts.team !== undefined && { term: words.factsTeam, detail: facts.team },
     facts.deliverables !== undefined && {
-      term: factsWords.deliverables,
+      term: words.factsDeliverables,
       detail: (
         <ul>
           {facts.deliverables.map((item) => (
@@ -39,7 +29,7 @@ function rows(facts: Facts): Row[] {
       ),
     },
     facts.link !== undefined && {
-      term: factsWords.link,
+      term: words.factsLink,
       detail: (
         <a
           href={facts.link.url}
@@ -49,7 +39,7 @@ function rows(facts: Facts): Row[] {
         >
           {facts.link.label}
           <ArrowUpRight aria-hidden className="size-4" />
-          <span className="sr-only">{factsWords.opensInNewTab}</span>
+          <span className="sr-only">{words.newTab}</span>
         </a>
       ),
     },
@@ -57,11 +47,20 @@ function rows(facts: Facts): Row[] {
   return all.filter((row): row is Row => row !== false);
 }
 
-export function ProjectFacts({ facts, className = '' }: { facts?: Facts; className?: string }) {
-  const list = facts ? rows(facts) : [];
+export function ProjectFacts({
+  facts,
+  className = '',
+  words = caseStudy,
+}: {
+  facts?: Facts;
+  className?: string;
+  /** The case study's words in the page's language (English is built in). */
+  words?: Words;
+}) {
+  const list = facts ? rows(facts, words) : [];
   if (list.length === 0) return null;
   return (
-    <section aria-label={factsWords.heading} className={className}>
+    <section aria-label={words.factsHeading} className={className}>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-6 sm:grid-cols-3 lg:grid-cols-1 lg:border-l lg:border-t-0 lg:pl-8 lg:pt-1">
         {list.map(({ term, detail }) => (
           <div key={term} className="min-w-0">

@@ -1,12 +1,18 @@
 // Up to three results, set large under the hero image: the number first, what it measures under it.
 import type { Result } from '@/lib/content/story-schema';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 
-export const resultsWords = { heading: 'Results at a glance' };
-
-export function ProjectResults({ results }: { results?: Result[] }) {
+export function ProjectResults({
+  results,
+  words = caseStudy,
+}: {
+  results?: Result[];
+  /** The case study's words in the page's language (English is built in). */
+  words?: typeof caseStudy;
+}) {
   if (!results?.length) return null;
   return (
-    <section aria-label={resultsWords.heading}>
+    <section aria-label={words.resultsHeading}>
       <dl className="grid gap-8 sm:grid-cols-3">
         {results.map((result) => (
           <div

@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { parseBlocks, type Block } from '@/lib/content/blocks';
 import type { ImageData } from '@/lib/images/images';
 import type { VideoData } from '@/lib/media/videos';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
+import type { compare } from '@/lib/i18n/words/en/compare';
+import type { video } from '@/lib/i18n/words/en/video';
 import { StoryBlock } from './story-blocks';
 
 export function inline(tokens: Token[] | undefined): ReactNode {
@@ -72,9 +75,29 @@ export type FigureMedia = Record<string, ImageData | VideoData>;
 export const isVideoData = (media: ImageData | VideoData | undefined): media is VideoData =>
   media !== undefined && 'poster' in media;
 
+/**
+ * The words a section's blocks use in the page's language: the case study's, and the video loop's
+ * and comparison's only when they differ from English (the client components hold English).
+ */
+export type StoryWords = {
+  caseStudy: typeof caseStudy;
+  video?: typeof video;
+  compare?: typeof compare;
+};
+
+const englishStory: StoryWords = { caseStudy };
+
 /** A section's blocks as siblings, for a parent that lays them out (the case study's story grid). */
-export function Blocks({ blocks, media = {} }: { blocks: Block[]; media?: FigureMedia }) {
-  return blocks.map((block, i) => <StoryBlock key={i} block={block} media={media} />);
+export function Blocks({
+  blocks,
+  media = {},
+  words = englishStory,
+}: {
+  blocks: Block[];
+  media?: FigureMedia;
+  words?: StoryWords;
+}) {
+  return blocks.map((block, i) => <StoryBlock key={i} block={block} media={media} words={words} />);
 }
 
 // Renders the Markdown the case studies use (docs/case-studies.md), as React elements.
@@ -82,14 +105,16 @@ export function Prose({
   markdown,
   media,
   className = '',
+  words,
 }: {
   markdown: string;
   media?: FigureMedia;
   className?: string;
+  words?: StoryWords;
 }) {
   return (
     <div className={`space-y-4 leading-relaxed ${className}`}>
-      <Blocks blocks={parseBlocks(markdown)} media={media} />
+      <Blocks blocks={parseBlocks(markdown)} media={media} words={words} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { BeforeAfter } from './media/before-after';
 import { BeforeAfterFallback } from './media-fallbacks';
 import { PrototypeCard } from './media/prototype-card';
 import { Figure, type FigureWidth } from './figure-group';
-import { isVideoData, TextToken, type FigureMedia } from './prose';
+import { isVideoData, TextToken, type FigureMedia, type StoryWords } from './prose';
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 
@@ -25,11 +25,13 @@ function FigureGroup({
   media,
   layout = 'default',
   focus,
+  words,
 }: {
   items: FigureItem[];
   media: FigureMedia;
   layout?: LayoutName | 'default';
   focus?: string;
+  words: StoryWords;
 }) {
   const place = placements[layout];
   const count = items.length;
@@ -39,6 +41,7 @@ function FigureGroup({
       <Figure
         item={items[0]}
         media={media}
+        words={words}
         sizes={place.single}
         bleed={bleed}
         wide={layout === 'wide'}
@@ -57,6 +60,7 @@ function FigureGroup({
           key={`${item.src}-${i}`}
           item={item}
           media={media}
+          words={words}
           sizes={
             spanFirst && i === 0
               ? place.roomy
@@ -80,12 +84,20 @@ function picture(item: FigureItem, media: FigureMedia) {
   return image && !isVideoData(image) ? { ...image, alt: item.alt } : undefined;
 }
 
-export function StoryBlock({ block, media }: { block: Block; media: FigureMedia }) {
+export function StoryBlock({
+  block,
+  media,
+  words,
+}: {
+  block: Block;
+  media: FigureMedia;
+  words: StoryWords;
+}) {
   switch (block.type) {
     case 'text':
       return <TextToken token={block.token} className="col-text max-w-prose" />;
     case 'figures':
-      return <FigureGroup items={block.items} media={media} />;
+      return <FigureGroup items={block.items} media={media} words={words} />;
     case 'layout':
       return block.blocks.map((inner, i) =>
         inner.type === 'figures' ? (
@@ -95,9 +107,10 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
             media={media}
             layout={block.layout}
             focus={block.focus}
+            words={words}
           />
         ) : (
-          <StoryBlock key={i} block={inner} media={media} />
+          <StoryBlock key={i} block={inner} media={media} words={words} />
         ),
       );
     case 'beforeAfter': {
@@ -107,9 +120,10 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
           before={{ ...before, caption: block.images[0].caption }}
           after={{ ...after, caption: block.images[1].caption }}
           className="story-media col-text max-w-prose"
+          {...(words.compare ? { words: words.compare } : {})}
         />
       ) : (
-        <BeforeAfterFallback block={block} media={media} />
+        <BeforeAfterFallback block={block} media={media} words={words} />
       );
     }
     case 'prototype':
@@ -119,6 +133,7 @@ export function StoryBlock({ block, media }: { block: Block; media: FigureMedia 
             href={block.href}
             label={block.label}
             poster={block.poster && picture(block.poster, media)}
+            words={words.caseStudy}
           />
         </div>
       );

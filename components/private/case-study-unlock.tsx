@@ -4,7 +4,9 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
+import { compare } from '@/lib/i18n/words/en/compare';
 import { passphrase } from '@/lib/i18n/words/en/passphrase';
+import { video } from '@/lib/i18n/words/en/video';
 import { unpackCaseStudy, type OpenedCaseStudy } from '@/lib/private/case-study-bundle';
 import {
   fetchSealed,
@@ -33,9 +35,14 @@ type CaseStudyUnlockProps = {
   words?: UnlockWords;
 };
 
-export type UnlockWords = { passphrase: typeof passphrase; caseStudy: typeof caseStudy };
+export type UnlockWords = {
+  passphrase: typeof passphrase;
+  caseStudy: typeof caseStudy;
+  video: typeof video;
+  compare: typeof compare;
+};
 
-const englishWords: UnlockWords = { passphrase, caseStudy };
+const englishWords: UnlockWords = { passphrase, caseStudy, video, compare };
 
 type Open = OpenedCaseStudy & { urls: string[]; focus: boolean };
 
@@ -127,6 +134,7 @@ export function CaseStudyUnlock({
           project={open.project}
           portfolioHref={portfolioHref}
           words={words.caseStudy}
+          mediaWords={{ video: words.video, compare: words.compare }}
         >
           <ProjectTestimonials items={open.testimonials} words={words.caseStudy} />
         </ProjectArticle>

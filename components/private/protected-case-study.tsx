@@ -35,8 +35,13 @@ export function ProtectedCaseStudy({ id, teaser, adjacent, lang }: ProtectedCase
   const { privateWork } = words;
   // The unlock code holds the English words; another language's are passed.
   const unlockWords = changedWords(
-    { passphrase: words.passphrase, caseStudy: words.caseStudy },
-    { passphrase: en.passphrase, caseStudy: en.caseStudy },
+    {
+      passphrase: words.passphrase,
+      caseStudy: words.caseStudy,
+      video: words.video,
+      compare: words.compare,
+    },
+    { passphrase: en.passphrase, caseStudy: en.caseStudy, video: en.video, compare: en.compare },
   );
   const email = (
     <a href={`mailto:${siteConfig.email}`} className="font-medium text-accent underline">

@@ -1,7 +1,8 @@
 // The case studies in a language. In the default language they are content/projects/*.md; in
 // another, each one that has content/<code>/projects/<id>.md, with the words of that file (its
-// front matter's texts, text-fields.ts `projectTextFields`, and its five sections) over the default
-// file's settings. One without a translation is not published in that language at all.
+// front matter's texts, text-fields.ts `projectTextFields` and `storyTextFields`, and its five
+// sections, with the images and videos they show) over the default file's settings. One without a
+// translation is not published in that language at all.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -11,6 +12,7 @@ import { expandField, fieldName, getField } from './field-paths';
 import { isDefaultLanguage, languages } from './languages';
 import { projectTextFields } from './text-fields';
 import { categoryName } from './categories';
+import { translatedMedia, translateStory } from './story-texts';
 import { isUntranslated } from './untranslated';
 
 export const translationFile = (lang: string, id: string) =>
@@ -48,7 +50,9 @@ export function translateProject(
     return value;
   };
   const words = Object.fromEntries(projectTextFields.map((field) => [field, text(field)]));
+  const story = translateStory(project, data, where, { problems, untranslated });
   const sections = readSections(file, content, (problem) => problems.push(problem));
+  const media = translatedMedia(project, file, sections, (problem) => problems.push(problem));
   for (const [title, markdown] of Object.entries(sections)) {
     if (isUntranslated(markdown)) untranslated.push(`${where}: section "## ${title}"`);
   }
@@ -72,7 +76,9 @@ export function translateProject(
     categoryLabel: nameOf(project.category),
     description: words.description ?? project.description,
     image: { ...project.image, alt: words.imageAlt ?? project.image.alt },
+    ...story,
     sections: { ...project.sections, ...sections },
+    ...media,
     ...(teaser ? { teaser } : {}),
   };
   return { project: translated, problems, untranslated };

@@ -4,6 +4,7 @@
 import matter from 'gray-matter';
 import type { Project } from '@/lib/content/projects';
 import { expandField, getField, type FieldPath } from './field-paths';
+import { storyTextFields } from './text-fields';
 import { markUntranslated } from './untranslated';
 
 type Tree = Record<string | number, unknown>;
@@ -59,6 +60,13 @@ export function projectFileSource(project: Project) {
       description: markUntranslated(project.teaser.description),
       ...(project.teaser.image ? { imageAlt: markUntranslated(project.teaser.image.alt) } : {}),
     };
+  }
+  // The facts', results' and process images' texts, in the default file's order.
+  for (const field of storyTextFields) {
+    for (const fieldPath of expandField(project, field)) {
+      const text = getField(project, fieldPath);
+      if (typeof text === 'string') put(data, fieldPath, markUntranslated(text));
+    }
   }
   const body = Object.entries(project.sections)
     .map(([title, markdown]) => `## ${title}\n\n${markUntranslated(markdown)}\n`)

@@ -59,3 +59,20 @@ export const projectTextFields = [
   'teaser.description',
   'teaser.imageAlt',
 ] as const;
+
+/**
+ * The texts of a case study's facts, results and process images: required in a translation when
+ * the default file has them (the client's name is a setting, content/clients.ts).
+ */
+export const storyTextFields = [
+  'facts.duration',
+  'facts.role',
+  'facts.team',
+  'facts.deliverables[]',
+  'facts.link.label',
+  'results[].label',
+  'processImages[].caption',
+] as const;
+
+/** Story texts a translation may write its own way (figures mostly); the default's otherwise. */
+export const optionalStoryTextFields = ['facts.year', 'results[].value'] as const;

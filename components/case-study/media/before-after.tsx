@@ -7,14 +7,11 @@
 // JavaScript shows the two images one above the other, each labelled.
 import { useRef, useState, type PointerEvent } from 'react';
 import type { ImageData } from '@/lib/images/images';
+import { fill } from '@/lib/i18n/fill';
+import { compare as englishWords } from '@/lib/i18n/words/en/compare';
 import { ResponsiveImage } from '../../ui/responsive-image';
 
-export const compareWords = {
-  before: 'Before',
-  after: 'After',
-  handle: 'Compare before and after',
-  valueText: (percent: number) => `${percent} % before`,
-};
+type Words = typeof englishWords;
 
 type Picture = ImageData & { alt: string; caption?: string };
 
@@ -26,7 +23,7 @@ const badge =
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /** "Before: …" and "After: …" from the two images' captions, or nothing when neither has one. */
-const captionOf = (before: Picture, after: Picture) =>
+const captionOf = (before: Picture, after: Picture, compareWords: Words) =>
   [
     before.caption && `${compareWords.before}: ${before.caption}`,
     after.caption && `${compareWords.after}: ${after.caption}`,
@@ -34,12 +31,23 @@ const captionOf = (before: Picture, after: Picture) =>
     .filter(Boolean)
     .join(' · ');
 
-type BeforeAfterProps = { before: Picture; after: Picture; className?: string };
+type BeforeAfterProps = {
+  before: Picture;
+  after: Picture;
+  className?: string;
+  /** The comparison's words in another language (English is built in). */
+  words?: Words;
+};
 
-export function BeforeAfter({ before, after, className = '' }: BeforeAfterProps) {
+export function BeforeAfter({
+  before,
+  after,
+  className = '',
+  words: compareWords = englishWords,
+}: BeforeAfterProps) {
   const [split, setSplit] = useState(50);
   const dragging = useRef(false);
-  const caption = captionOf(before, after);
+  const caption = captionOf(before, after, compareWords);
 
   function follow(event: PointerEvent<HTMLDivElement>) {
     const box = event.currentTarget.getBoundingClientRect();
@@ -96,7 +104,7 @@ export function BeforeAfter({ before, after, className = '' }: BeforeAfterProps)
           value={split}
           onChange={(event) => setSplit(clamp(Number(event.target.value)))}
           aria-label={compareWords.handle}
-          aria-valuetext={compareWords.valueText(split)}
+          aria-valuetext={fill(compareWords.valueText, { percent: split })}
           className="h-11 min-w-0 flex-1 cursor-pointer accent-accent"
         />
         <span aria-hidden>{compareWords.after}</span>

@@ -8,15 +8,10 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoData } from '@/lib/media/videos';
+import { video as englishWords } from '@/lib/i18n/words/en/video';
 
-export const videoWords = {
-  pause: 'Pause video',
-  play: 'Play video',
-  captions: 'Captions',
-  captionsLanguage: 'en',
-  cannotPlay: 'Your browser cannot play this video here:',
-  openFile: 'open the file',
-};
+/** The language of the owner's captions files (written for the default language's page). */
+const CAPTIONS_LANGUAGE = 'en';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
@@ -55,9 +50,16 @@ type LoopVideoProps = {
   /** What the loop shows, for screen readers (the Markdown image's alt text). */
   label: string;
   className?: string;
+  /** The loop's words in another language (English is built in). */
+  words?: typeof englishWords;
 };
 
-export function LoopVideo({ video, label, className = '' }: LoopVideoProps) {
+export function LoopVideo({
+  video,
+  label,
+  className = '',
+  words: videoWords = englishWords,
+}: LoopVideoProps) {
   const element = useRef<HTMLVideoElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -119,7 +121,7 @@ export function LoopVideo({ video, label, className = '' }: LoopVideoProps) {
           <track
             kind="captions"
             src={video.captions}
-            srcLang={videoWords.captionsLanguage}
+            srcLang={CAPTIONS_LANGUAGE}
             label={videoWords.captions}
           />
         ) : null}

@@ -3,13 +3,9 @@
 // stays as it is and the visitor sees where the link goes before following it.
 import { ArrowUpRight, MousePointerClick } from 'lucide-react';
 import type { ImageData } from '@/lib/images/images';
+import { fill } from '@/lib/i18n/fill';
+import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { ResponsiveImage } from '../../ui/responsive-image';
-
-export const prototypeWords = {
-  kicker: 'Interactive prototype',
-  opensOn: (host: string) => `Opens on ${host}`,
-  newTab: '(opens in a new tab)',
-};
 
 /** "www.figma.com" -> "figma.com": the name a visitor knows the site by. */
 export const hostOf = (href: string) => new URL(href).hostname.replace(/^www\./, '');
@@ -18,9 +14,11 @@ type PrototypeCardProps = {
   href: string;
   label: string;
   poster?: ImageData & { alt: string };
+  /** The case study's words in the page's language (English is built in). */
+  words?: typeof caseStudy;
 };
 
-export function PrototypeCard({ href, label, poster }: PrototypeCardProps) {
+export function PrototypeCard({ href, label, poster, words = caseStudy }: PrototypeCardProps) {
   return (
     <a
       href={href}
@@ -45,13 +43,13 @@ export function PrototypeCard({ href, label, poster }: PrototypeCardProps) {
       )}
       <span className="flex flex-col justify-center gap-1 p-5">
         <span className="text-xs font-semibold uppercase tracking-wide text-muted">
-          {prototypeWords.kicker}
+          {words.prototype}
         </span>
         <span className="text-lg font-semibold group-hover:underline">{label}</span>
         <span className="inline-flex items-center gap-1 text-sm text-accent">
-          {prototypeWords.opensOn(hostOf(href))}
+          {fill(words.opensOn, { host: hostOf(href) })}
           <ArrowUpRight aria-hidden className="size-4" />
-          <span className="sr-only">{prototypeWords.newTab}</span>
+          <span className="sr-only">{words.newTab}</span>
         </span>
       </span>
     </a>

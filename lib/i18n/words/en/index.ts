@@ -3,6 +3,7 @@
 // (and a complete content/<code>/words.ts) must have the same keys.
 import { availability } from './availability';
 import { caseStudy } from './case-study';
+import { compare } from './compare';
 import { contact } from './contact';
 import { contactForm } from './contact-form';
 import { intro } from './intro';
@@ -14,6 +15,7 @@ import { pages } from './pages';
 import { passphrase } from './passphrase';
 import { portfolio } from './portfolio';
 import { privateWork } from './private';
+import { video } from './video';
 
 export const en = {
   layout,
@@ -29,6 +31,8 @@ export const en = {
   availability,
   passphrase,
   privateWork,
+  video,
+  compare,
 };
 
 export type Words = typeof en;

@@ -1,0 +1,77 @@
+// A case study's story parts in another language: the texts of its facts, results and process
+// image captions (read from content/<code>/projects/<id>.md over the default file's), and the
+// images and video loops its translated sections show, read and sized like the default's.
+import path from 'node:path';
+import type { Project } from '@/lib/content/projects';
+import { readSectionFigures } from '@/lib/content/section-figures';
+import { readSectionMedia } from '@/lib/media/section-media';
+import { expandField, fieldName, getField, setField } from './field-paths';
+import { optionalStoryTextFields, storyTextFields } from './text-fields';
+import { isUntranslated } from './untranslated';
+
+type Story = Pick<Project, 'facts' | 'results' | 'processImages'>;
+
+type Found = { problems: string[]; untranslated: string[] };
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The facts, results and captions of `project` with the translation's texts (`data`: its front
+ * matter). A text the default file has is required (a problem otherwise); the optional ones
+ * (years, result values: mostly figures) stay the default's unless the translation writes them.
+ */
+export function translateStory(
+  project: Project,
+  data: unknown,
+  where: string,
+  found: Found,
+): Story {
+  const story: Story = JSON.parse(
+    JSON.stringify({
+      facts: project.facts,
+      results: project.results,
+      processImages: project.processImages,
+    }),
+  );
+  const fill = (field: string, required: boolean) => {
+    for (const fieldPath of expandField(project, field)) {
+      if (typeof getField(project, fieldPath) !== 'string') continue;
+      const value = getField(data, fieldPath);
+      const text = typeof value === 'number' ? String(value) : value;
+      if (!isText(text)) {
+        if (required) {
+          found.problems.push(`${where}: front matter field "${fieldName(fieldPath)}" is missing`);
+        }
+        continue;
+      }
+      if (isUntranslated(text as string))
+        found.untranslated.push(`${where}: ${fieldName(fieldPath)}`);
+      setField(story, fieldPath, text);
+    }
+  };
+  for (const field of storyTextFields) fill(field, true);
+  for (const field of optionalStoryTextFields) fill(field, false);
+  return Object.fromEntries(
+    Object.entries(story).filter(([, value]) => value !== undefined),
+  ) as Story;
+}
+
+/** The images and videos of a translation's sections, over the default's (same files, mostly). */
+export function translatedMedia(
+  project: Project,
+  file: string,
+  sections: Partial<Record<string, string>>,
+  report: (problem: string) => void,
+): Pick<Project, 'figures' | 'videos'> {
+  const dirs = {
+    publicDir: path.join(process.cwd(), 'public'),
+    private: project.access === 'protected',
+  };
+  const figures = readSectionFigures(file, sections, dirs, report);
+  const videos = readSectionMedia(file, sections, { ...dirs, figures }, report);
+  const allVideos = { ...project.videos, ...videos };
+  return {
+    figures: { ...project.figures, ...figures },
+    ...(Object.keys(allVideos).length ? { videos: allVideos } : {}),
+  };
+}
