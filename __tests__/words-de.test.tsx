@@ -27,15 +27,6 @@ import { en } from '@/lib/i18n/words/en';
 import { installDialog } from './support/dialog';
 import { withNewLanguageScratch } from './support/new-language-scratch';
 
-// The owner's German texts are the fixture's (content/de/ there); the sample site has none.
-jest.mock('@/lib/i18n/read-translation', () => {
-  const actual = jest.requireActual('@/lib/i18n/read-translation');
-  const fixture = jest.requireActual('node:path').join(process.cwd(), '__tests__/fixture/site');
-  return {
-    readTranslation: (lang: string, file: string) => actual.readTranslation(lang, file, fixture),
-  };
-});
-
 const de = shippedWords.de;
 const texts = (words: typeof en) =>
   wordKeys(words).map((key) => {
