@@ -55,6 +55,8 @@ function tour() {
   });
 }
 
+// 404.html is the global not-found page (app/global-not-found.tsx): a document of its own beside
+// the languages' root layouts, so its links load the page they lead to in full.
 function projectNotFound() {
   return check('/portfolio/no-such-id/ on the plain server', async (t) => {
     const page = await t.open('/portfolio/no-such-id/');
@@ -68,7 +70,9 @@ function projectNotFound() {
       ),
     );
     await t.step("'Return to Portfolio' leads to /portfolio/", () =>
-      navigate(page, page.getByRole('link', { name: 'Return to Portfolio' }), '/portfolio/'),
+      navigate(page, page.getByRole('link', { name: 'Return to Portfolio' }), '/portfolio/', {
+        fullLoad: true,
+      }),
     );
     await t.clean();
   });
@@ -85,7 +89,9 @@ function pageNotFound() {
       ),
     );
     await t.step('a link leads home', () =>
-      navigate(page, page.getByRole('main').getByRole('link', { name: /home/i }), '/'),
+      navigate(page, page.getByRole('main').getByRole('link', { name: /home/i }), '/', {
+        fullLoad: true,
+      }),
     );
     await t.clean();
   });

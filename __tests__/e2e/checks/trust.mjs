@@ -109,7 +109,8 @@ const availabilityDot = (page) =>
 /** Each testimonial's portrait: a photo, or initials (decorative) with their colours and size. */
 const portraits = (page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main figure figcaption')].map((caption) => {
+    // Testimonials only: a case study's figures have captions too, but no quote.
+    [...document.querySelectorAll('main figure:has(blockquote) > figcaption')].map((caption) => {
       const photo = caption.querySelector('img');
       const initials = caption.querySelector(':scope > span[aria-hidden]');
       const box = (photo ?? initials)?.getBoundingClientRect();
