@@ -4,7 +4,7 @@ import type { SectionTitle } from '@/lib/content/project-schema';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
-import { LoopVideo } from './media/loop-video';
+import { LoopVideo } from './media/lazy-media';
 import { ProcessGallery } from './process-gallery';
 import { ProjectFacts } from './project-facts';
 import { ProjectResults } from './project-results';
