@@ -41,8 +41,15 @@ const LazyBeforeAfter = lazyPart<ComponentProps<typeof BeforeAfterPart>>(
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-// No Suspense boundary of their own: React would move a boundary's HTML (over 500 bytes, once the
-// page has sent 12.8 KB) to the end of the document and reveal it with a script. While the chunk
-// is on its way, hydration waits at the nearest boundary above, leaving the server's HTML as it is.
-export const LoopVideo = LazyLoopVideo;
-export const BeforeAfter = LazyBeforeAfter;
+// Functions, not the lazy objects themselves: the server's payload refers to these exports, and
+// React cannot render a lazy type that resolves to another lazy one. No Suspense boundary of their
+// own: React would move a boundary's HTML (over 500 bytes, once the page has sent 12.8 KB) to the
+// end of the document and reveal it with a script. While the chunk is on its way, hydration waits
+// at the nearest boundary above, leaving the server's HTML as it is.
+export function LoopVideo(props: ComponentProps<typeof LoopVideoPart>) {
+  return <LazyLoopVideo {...props} />;
+}
+
+export function BeforeAfter(props: ComponentProps<typeof BeforeAfterPart>) {
+  return <LazyBeforeAfter {...props} />;
+}
