@@ -41,6 +41,14 @@ const LazyBeforeAfter = lazyPart<ComponentProps<typeof BeforeAfterPart>>(
 );
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+// On a page that has such a block, the code is requested as soon as this module runs, with the
+// page's other scripts and before the load event, not when hydration reaches the block: hydration
+// waits for it (see below), and so would the lightbox and the menu.
+if (typeof window !== 'undefined') {
+  if (document.querySelector('video')) void import('./loop-video');
+  if (document.querySelector('input[type="range"]')) void import('./before-after');
+}
+
 // Functions, not the lazy objects themselves: the server's payload refers to these exports, and
 // React cannot render a lazy type that resolves to another lazy one. No Suspense boundary of their
 // own: React would move a boundary's HTML (over 500 bytes, once the page has sent 12.8 KB) to the
