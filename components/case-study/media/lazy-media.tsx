@@ -3,8 +3,8 @@
 // The case-study media that need JavaScript (the video loop's play/pause, the before/after handle)
 // as chunks of their own, fetched only by a page that has such a block: every other case study
 // shares this route's bundle and pays nothing for them. The static export renders them in full, in
-// place, so the markup and sizes are in the HTML and nothing moves; on the client the chunk is
-// requested as hydration reaches the block, and it only enhances what is there. React.lazy rather
+// place, so the markup and sizes are in the HTML and nothing moves; on the client the chunk only
+// enhances what is there. React.lazy rather
 // than next/dynamic, which adds some 2.5 KB of loader to the route.
 import { lazy, type ComponentProps, type ComponentType } from 'react';
 import type { BeforeAfter as BeforeAfterPart } from './before-after';
