@@ -17,6 +17,12 @@
 // - CSS at most 15 KB and HTML at most 30 KB per route, from the issue's targets.
 // - A case study may load at most 3 KB more JavaScript than the lightest other page (issue 12: the
 //   process-image lightbox). Before the lightbox a case study loaded the same 6.5 KB as /process/.
+// - A case study with a video loop or a before/after (issue 34) may load their code on top, as
+//   much as it measured when they were split off (2026-11-26, next 16.4.6): the LoopVideo chunk
+//   1,373 bytes and the BeforeAfter chunk 1,282 bytes, 2,655 together. The code is in chunks of its
+//   own (components/case-study/media/lazy-media.tsx) that only such a page fetches; in the route's
+//   one bundle it had cost every case study 1.5 KB (case-study JS 4.1 KB, site JS 11.3 KB).
+//   The allowance adds to both the site-JS and the case-study budget of that page only.
 export const runtimeBaseline = {
   bytes: 135_154,
   measured: '2026-11-22',
@@ -32,4 +38,6 @@ export const budgets = {
   html: 30 * KB,
   /** JavaScript a case study loads beyond the lightest page that is not one. */
   caseStudyExtraJs: 3 * KB,
+  /** JavaScript a case study with a video loop or a before/after loads for them, on top. */
+  caseStudyMediaJs: 2_655,
 };

@@ -2,7 +2,7 @@
 // out by count so that no group ever ends beside an empty cell.
 import type { CSSProperties } from 'react';
 import type { FigureItem } from '@/lib/content/blocks';
-import { LoopVideo } from './media/loop-video';
+import { LoopVideo } from './media/lazy-media';
 import { isVideoData, type FigureMedia, type StoryWords } from './prose';
 import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';

@@ -5,7 +5,7 @@ import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { BackToPortfolio } from './back-to-portfolio';
 import { CaseStudyFinished } from '../analytics/case-study-finished';
 import { LiveProjectLink } from '../analytics/live-project-link';
-import { LoopVideo } from './media/loop-video';
+import { LoopVideo } from './media/lazy-media';
 import { ProcessGallery } from './process-gallery';
 import { ProjectFacts } from './project-facts';
 import { ProjectResults } from './project-results';

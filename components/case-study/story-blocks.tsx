@@ -1,7 +1,7 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
 // (app/globals.css: the text column, the wide column or the full width of the window).
 import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
-import { BeforeAfter } from './media/before-after';
+import { BeforeAfter } from './media/lazy-media';
 import { BeforeAfterFallback } from './media-fallbacks';
 import { PrototypeCard } from './media/prototype-card';
 import { Figure, type FigureWidth } from './figure-group';

@@ -79,25 +79,54 @@ function lightbox(viewport) {
         const covered = await page.evaluate(() => {
           const dialog = document.querySelector('dialog');
           const root = getComputedStyle(document.documentElement).backgroundColor;
-          // What is drawn at the header's links and at the page's edges is the lightbox itself.
-          const points = [...document.querySelectorAll('header a')]
-            .map((a) => a.getBoundingClientRect())
-            .filter((box) => box.width > 1 && box.x >= 0 && box.y >= 0)
-            .map((box) => [box.x + box.width / 2, box.y + box.height / 2])
-            .concat([
-              [innerWidth - 2, innerHeight / 2],
-              [2, innerHeight - 2],
-            ]);
-          // Over the root's (kept) scrollbar space there is no element at all: null.
-          const through = points.filter(([x, y]) => {
-            const hit = document.elementFromPoint(x, y);
-            return hit !== null && !dialog.contains(hit);
+          // Points in the viewport, left of the root's scrollbar space (where no element is):
+          // the site header's links, the process thumbnails in view, the layout's right edge and
+          // the bottom-left corner. Each lies on the page when the overlay is not there, and must
+          // lie on the lightbox while it is.
+          const width = document.documentElement.clientWidth;
+          const inView = ([x, y]) => x >= 0 && x < width && y >= 0 && y < innerHeight;
+          const siteHeader = [...document.querySelectorAll('header')].find(
+            (header) => !header.closest('main, article, dialog'),
+          );
+          // A hidden link has no box (0x0 at 0,0): no point.
+          const centre = (element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 1 && box.height > 1
+              ? [box.x + box.width / 2, box.y + box.height / 2]
+              : [-1, -1];
+          };
+          const named = (from) => (element) => ({
+            from,
+            what: window.__e2e.describe(element),
+            point: centre(element),
           });
+          const points = [
+            ...[...(siteHeader?.querySelectorAll('a') ?? [])].map(named('header')),
+            ...[...document.querySelectorAll('main a[href*="/_generated/images/"]')]
+              .filter((a) => !dialog.contains(a))
+              .map(named('thumbnail')),
+            // 16 px in: Chromium's overlay scrollbar (which takes no layout width) hit-tests as null.
+            { what: 'the right edge', point: [width - 16, innerHeight / 2] },
+            { what: 'the bottom-left corner', point: [2, innerHeight - 2] },
+          ].filter(({ point }) => inView(point));
+          const hits = () => points.map(({ point: [x, y] }) => document.elementFromPoint(x, y));
+          // Without the overlay, what is there is the page.
+          dialog.style.visibility = 'hidden';
+          const under = hits();
+          dialog.style.visibility = '';
+          const onTop = hits();
+          const at = ({ what, point }) => `${what} at ${point.map(Math.round).join(',')}`;
           return {
             root,
             overlay: getComputedStyle(dialog).backgroundColor,
-            through: through.map((point) => point.map(Math.round).join(',')),
-            points: points.length,
+            notPage: points
+              .map((point, i) => [point, under[i]])
+              .filter(([, hit]) => !hit || dialog.contains(hit))
+              .map(([point, hit]) => `${at(point)} (${window.__e2e.describe(hit)})`),
+            through: points.filter((_, i) => !onTop[i] || !dialog.contains(onTop[i])).map(at),
+            points: points.map(at),
+            thumbnails: points.filter(({ from }) => from === 'thumbnail').length,
+            headerLinks: points.filter(({ from }) => from === 'header').length,
           };
         });
         // The scrollbar's kept space is painted with the root's background.
@@ -106,8 +135,20 @@ function lightbox(viewport) {
           `root ${covered.root}, overlay ${covered.overlay}`,
         );
         assert(/^rgb\(/.test(covered.overlay), `the overlay is see-through: ${covered.overlay}`);
-        assert(covered.points > 2, `only ${covered.points} point(s) to look at`);
-        assert(covered.through.length === 0, `the page shows through at ${covered.through}`);
+        assert(
+          covered.headerLinks > 0,
+          `no site header link in view: ${covered.points.join('; ')}`,
+        );
+        assert(covered.points.length > 3, `only ${covered.points.join('; ')} to look at`);
+        assert(
+          covered.thumbnails > 0,
+          `no process thumbnail in view: ${covered.points.join('; ')}`,
+        );
+        assert(covered.notPage.length === 0, `not on the page: ${covered.notPage.join('; ')}`);
+        assert(
+          covered.through.length === 0,
+          `the page shows through at ${covered.through.join('; ')}`,
+        );
         const { data, info } = await sharp(await page.screenshot())
           .raw()
           .toBuffer({ resolveWithObject: true });

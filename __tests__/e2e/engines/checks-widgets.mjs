@@ -32,14 +32,16 @@ function lightbox(viewport) {
         const s = await page.eval(() => {
           const dialog = document.querySelector('dialog');
           const [step, caption] = [...dialog.querySelectorAll('p')].map((p) => p.textContent);
-          const edge = document.elementFromPoint(innerWidth - 2, innerHeight / 2);
+          // The layout's right edge, left of the root's (kept) scrollbar space, where no
+          // element is at all (16 px in: an overlay scrollbar takes no width but hit-tests null).
+          const right = document.documentElement.clientWidth - 16;
+          const edge = document.elementFromPoint(right, innerHeight / 2);
           return {
             step,
             caption,
             root: getComputedStyle(document.documentElement).backgroundColor,
             overlay: getComputedStyle(dialog).backgroundColor,
-            // Over the root's (kept) scrollbar space there is no element at all: null.
-            edge: edge === null || dialog.contains(edge),
+            edge: edge !== null && dialog.contains(edge),
           };
         });
         assert(s.step === 'Process step 2 of 3', `step "${s.step}"`);
