@@ -14,3 +14,12 @@ beforeEach(() => {
   setMatchingMedia([]);
   if (typeof window !== 'undefined') installMatchMedia();
 });
+
+// The case-study media (video loop, before/after) are separate chunks in the browser, loaded with
+// React.lazy (components/case-study/media/lazy-media.tsx); on the server they render at once. jsdom
+// is neither: here they are the components themselves, as the exported HTML has them, so a render
+// shows the whole case study at once instead of suspending until a dynamic import settles.
+jest.mock('@/components/case-study/media/lazy-media', () => ({
+  LoopVideo: jest.requireActual('@/components/case-study/media/loop-video').LoopVideo,
+  BeforeAfter: jest.requireActual('@/components/case-study/media/before-after').BeforeAfter,
+}));
