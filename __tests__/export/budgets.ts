@@ -17,12 +17,15 @@
 // - CSS at most 15 KB and HTML at most 30 KB per route, from the issue's targets.
 // - A case study may load at most 3 KB more JavaScript than the lightest other page (issue 12: the
 //   process-image lightbox). Before the lightbox a case study loaded the same 6.5 KB as /process/.
+//   Raised to 3.25 KB with the case study's words per language (issues 33 and 34): the lightbox's
+//   English slice holds the facts', results' and figures' words too (3,299 bytes measured).
 // - A case study with a video loop or a before/after (issue 34) may load their code on top, as
 //   much as it measured when they were split off (2026-11-26, next 16.4.6): the LoopVideo chunk
 //   1,373 bytes and the BeforeAfter chunk 1,282 bytes, 2,655 together. The code is in chunks of its
 //   own (components/case-study/media/lazy-media.tsx) that only such a page fetches; in the route's
 //   one bundle it had cost every case study 1.5 KB (case-study JS 4.1 KB, site JS 11.3 KB).
-//   The allowance adds to both the site-JS and the case-study budget of that page only.
+//   The allowance adds to both the site-JS and the case-study budget of that page only. With their
+//   words per language (video, compare) the two chunks measure 1,382 + 1,316 = 2,698 bytes.
 export const runtimeBaseline = {
   bytes: 135_154,
   measured: '2026-11-22',
@@ -37,7 +40,7 @@ export const budgets = {
   css: 15 * KB,
   html: 30 * KB,
   /** JavaScript a case study loads beyond the lightest page that is not one. */
-  caseStudyExtraJs: 3 * KB,
+  caseStudyExtraJs: 3.25 * KB,
   /** JavaScript a case study with a video loop or a before/after loads for them, on top. */
-  caseStudyMediaJs: 2_655,
+  caseStudyMediaJs: 2_698,
 };
