@@ -56,6 +56,17 @@ function lightbox(viewport) {
     });
     await t.step('a process image opens it at step 2 of 3, focus on Close', async () => {
       await page.evaluate(() => window.scrollTo(0, 1200));
+      // On a case study with a video loop the page hydrates once the loop's chunk has come (a busy
+      // machine can take seconds): until then the link opens the image's file, as without
+      // JavaScript. Wait for React to own the link before clicking it.
+      await links.nth(1).evaluate(
+        (link) =>
+          new Promise((resolve) => {
+            const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactProps'));
+            const poll = () => (hydrated() ? resolve() : setTimeout(poll, 50));
+            poll();
+          }),
+      );
       await links.nth(1).click();
       await assertStep(page, 2);
       const s = await state(page);
