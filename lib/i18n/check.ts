@@ -3,14 +3,6 @@
 // a problem, naming the file and the field). Notes: texts still marked untranslated, and case
 // studies without a translation (not published in that language).
 import fs from 'node:fs';
-import * as about from '@/content/about';
-import * as caseStudy from '@/content/case-study';
-import * as categories from '@/content/categories';
-import * as contact from '@/content/contact';
-import * as home from '@/content/home';
-import * as processFile from '@/content/process';
-import * as site from '@/content/site';
-import * as testimonials from '@/content/testimonials';
 import { getProjects } from '@/lib/content/projects';
 import { languages } from './languages';
 import { localize } from './localize';
@@ -18,16 +10,8 @@ import { readTranslation } from './read-translation';
 import { translateProject, translationFile } from './projects';
 import { textFields, textFiles } from './text-fields';
 
-export const defaultFiles = {
-  site,
-  home,
-  about,
-  process: processFile,
-  contact,
-  'case-study': caseStudy,
-  categories,
-  testimonials,
-};
+export { defaultFiles } from './owner-content';
+import { defaultFiles } from './owner-content';
 
 /** Problems with the `languages` list itself. */
 export function languageListProblems(list: readonly string[] = languages): string[] {

@@ -14,7 +14,8 @@ import { localize, type Localized } from './localize';
 import { readTranslation } from './read-translation';
 import { textFields, type TextFile } from './text-fields';
 
-const defaults = {
+/** The default language's page files, by name (also the check's and new-language's). */
+export const defaultFiles = {
   site,
   home,
   about,
@@ -25,7 +26,7 @@ const defaults = {
   testimonials,
 };
 
-type Contents = typeof defaults;
+type Contents = typeof defaultFiles;
 
 const cache = new Map<string, Localized<object>>();
 
@@ -34,7 +35,7 @@ export function localizedFile<F extends TextFile>(lang: string, file: F): Locali
   const key = `${lang}/${file}`;
   const cached = cache.get(key);
   if (cached) return cached as Localized<Contents[F]>;
-  const base = { ...defaults[file] } as Contents[F];
+  const base = { ...defaultFiles[file] } as Contents[F];
   const result = isDefaultLanguage(lang)
     ? { value: base, problems: [], untranslated: [] }
     : localize(base, readTranslation(lang, file), textFields[file], `content/${lang}/${file}.ts`);
