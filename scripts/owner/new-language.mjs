@@ -20,14 +20,15 @@ if (args.length !== 1 || args[0].startsWith('-')) {
 const [code] = args;
 
 register('../shared/typescript-hooks.mjs', import.meta.url);
-const { languageListProblems, defaultFiles } = await import('../../lib/i18n/check.ts');
-const { languages, defaultLanguage } = await import('../../lib/i18n/languages.ts');
+const { defaultFiles } = await import('../../lib/i18n/check.ts');
+const { languages, defaultLanguage, languagesProblems } =
+  await import('../../lib/i18n/languages.ts');
 const { textFields, textFiles } = await import('../../lib/i18n/text-fields.ts');
 const { pickTexts, textFileSource, projectFileSource } = await import('../../lib/i18n/template.ts');
 const { getProjects } = await import('../../lib/content/projects.ts');
 
-const [problem] = languageListProblems([code]);
-if (problem) fail(problem.replace('content/site.ts: languages[0] ', ''));
+const [problem] = languagesProblems([code]);
+if (problem) fail(problem.replace('content/site.ts: field "languages": ', ''));
 if (code === defaultLanguage)
   fail(`"${code}" is the default language: its texts are content/ itself.`);
 
