@@ -12,11 +12,8 @@ if (!fs.existsSync(path.join(fixture, 'out/index.html'))) {
   throw new Error('artifacts/fixture/site has no export: run `npm run build:fixture` first.');
 }
 
-const env: NodeJS.ProcessEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !name.startsWith('PROJECT_PASSPHRASE_')),
-);
-env.CI = '';
-env.SITE_URL = '';
+const env: NodeJS.ProcessEnv = { ...process.env, CI: '', SITE_URL: '' };
+for (const name of Object.keys(env)) if (name.startsWith('PROJECT_PASSPHRASE_')) delete env[name];
 const run = spawnSync(process.execPath, ['scripts/owner/check.mjs'], {
   cwd: fixture,
   env,
