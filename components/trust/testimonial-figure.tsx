@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import type { PublishedTestimonial } from '@/lib/trust/trust';
 import { ResponsiveImage } from '../ui/responsive-image';
 
-/** "Mara Quist" → "MQ", "Jean-Luc Picard" → "JP", "Cher" → "C": the first and last name's first letters. */
+/** The first letters of the first and last names: "MQ" for "Mara Quist", "JP" for "Jean-Luc Picard", "C" for "Cher". */
 export const initials = (name: string) => {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = (word: string | undefined) => (word ? Array.from(word)[0].toUpperCase() : '');

@@ -54,7 +54,7 @@ export const resultSchema = z.strictObject(
     ),
     label: short(60, 'a short label under the value'),
   },
-  { error: 'must be a value and a label, e.g. { value: −80 %, label: listing time }' },
+  { error: 'must be a value and a label, e.g. { value: +40 %, label: conversion }' },
 );
 
 export const resultsSchema = z
