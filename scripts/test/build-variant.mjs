@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export function buildVariant(name, env = {}) {
   const dir = path.join('artifacts', 'builds', name);
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    env: { ...process.env, ...env, EXPORT_DIR: dir },
+    env: { ...process.env, TYPES_CHECKED: '1', ...env, EXPORT_DIR: dir },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`the "${name}" build failed (exit ${result.status})`);

@@ -43,7 +43,7 @@ export async function buildFixture() {
   writeFileSync(envFile, `${JSON.stringify(env, null, 2)}\n`);
   const result = spawnSync('npm', ['run', 'build', '--silent'], {
     cwd: fixtureRoot,
-    env: { ...process.env, EXPORT_DIR: '', ...env },
+    env: { ...process.env, EXPORT_DIR: '', TYPES_CHECKED: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`the fixture build failed (exit ${result.status})`);
