@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { validateProjects } from '@/lib/content/projects';
 import { videoSize } from '@/lib/media/video-size.mjs';
-import { captionsProblem, readVideo } from '@/lib/media/videos';
+import { captionsProblem, readVideo, videoIn } from '@/lib/media/videos';
 import { compressCommand, videoBudgetWarnings } from '@/scripts/build/pre/video-budget.mjs';
 
 const publicDir = path.join(process.cwd(), 'public');
@@ -80,7 +80,27 @@ describe('readVideo', () => {
       height: 600,
       poster: '/v/loop.poster.webp',
       captions: '/v/loop.vtt',
+      captionsLang: 'en',
     });
+  });
+
+  it('gives a page in another language the captions written in it, else the default ones', () => {
+    put('/v/loop.poster.webp', 'x');
+    put('/v/loop.vtt', 'WEBVTT\n\n00:00.000 --> 00:04.000\nThe parts close.\n');
+    put('/v/loop.de.vtt', 'WEBVTT\n\n00:00.000 --> 00:04.000\nDie Teile schließen.\n');
+    const video = readVideo('/v/loop.mp4', dir);
+    expect(videoIn('de', video, dir)).toMatchObject({
+      captions: '/v/loop.de.vtt',
+      captionsLang: 'de',
+    });
+    expect(videoIn('fr', video, dir)).toMatchObject({
+      captions: '/v/loop.vtt',
+      captionsLang: 'en',
+    });
+    put('/v/loop.fr.vtt', 'Bonjour');
+    expect(() => videoIn('fr', video, dir)).toThrow(
+      'the captions file /v/loop.fr.vtt does not start with "WEBVTT"',
+    );
   });
 
   it('names a broken captions file and a broken video', () => {

@@ -18,6 +18,9 @@ import { isUntranslated } from './untranslated';
 export const translationFile = (lang: string, id: string) =>
   path.join(process.cwd(), 'content', lang, 'projects', `${id}.md`);
 
+/** The language of a translation file, from its folder: content/<code>/projects/<id>.md. */
+const languageOf = (file: string) => path.basename(path.dirname(path.dirname(file)));
+
 export type TranslatedProject = { project: Project; problems: string[]; untranslated: string[] };
 
 /**
@@ -52,7 +55,9 @@ export function translateProject(
   const words = Object.fromEntries(projectTextFields.map((field) => [field, text(field)]));
   const story = translateStory(project, data, where, { problems, untranslated });
   const sections = readSections(file, content, (problem) => problems.push(problem));
-  const media = translatedMedia(project, file, sections, (problem) => problems.push(problem));
+  const media = translatedMedia(languageOf(file), project, file, sections, (problem) =>
+    problems.push(problem),
+  );
   for (const [title, markdown] of Object.entries(sections)) {
     if (isUntranslated(markdown)) untranslated.push(`${where}: section "## ${title}"`);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Project } from '@/lib/content/projects';
 import { readSectionFigures } from '@/lib/content/section-figures';
 import { readSectionMedia } from '@/lib/media/section-media';
+import { videoIn, type VideoData } from '@/lib/media/videos';
 import { expandField, fieldName, getField, setField } from './field-paths';
 import { optionalStoryTextFields, storyTextFields } from './text-fields';
 import { isUntranslated } from './untranslated';
@@ -56,22 +57,40 @@ export function translateStory(
   ) as Story;
 }
 
-/** The images and videos of a translation's sections, over the default's (same files, mostly). */
+/**
+ * The images and videos of a translation's sections, over the default's (same files, mostly), and
+ * every loop with its captions in `lang` when it has some (x.<code>.vtt).
+ */
 export function translatedMedia(
+  lang: string,
   project: Project,
   file: string,
   sections: Partial<Record<string, string>>,
   report: (problem: string) => void,
-): Pick<Project, 'figures' | 'videos'> {
+): Pick<Project, 'figures' | 'videos' | 'video'> {
   const dirs = {
     publicDir: path.join(process.cwd(), 'public'),
     private: project.access === 'protected',
   };
   const figures = readSectionFigures(file, sections, dirs, report);
   const videos = readSectionMedia(file, sections, { ...dirs, figures }, report);
-  const allVideos = { ...project.videos, ...videos };
+  const inLanguage = (video: VideoData) => {
+    try {
+      return videoIn(lang, video, dirs.publicDir);
+    } catch (error) {
+      report(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
+      return video;
+    }
+  };
+  const allVideos = Object.fromEntries(
+    Object.entries({ ...project.videos, ...videos }).map(([src, video]) => [
+      src,
+      inLanguage(video),
+    ]),
+  );
   return {
     figures: { ...project.figures, ...figures },
     ...(Object.keys(allVideos).length ? { videos: allVideos } : {}),
+    ...(project.video ? { video: inLanguage(project.video) } : {}),
   };
 }

@@ -4,10 +4,12 @@
 //   /videos/spin.mp4          the file the Markdown or the front matter names
 //   /videos/spin.webm         optional: the same loop in WebM, offered first
 //   /videos/spin.poster.jpg   required: .webp, .jpg, .png or .svg, shown until it plays
-//   /videos/spin.vtt          optional: WebVTT captions (a <track kind="captions">)
+//   /videos/spin.vtt          optional: WebVTT captions (a <track kind="captions">), in the
+//                             default language; /videos/spin.de.vtt: the same in German, and so on
 import fs from 'node:fs';
 import path from 'node:path';
-import { withBasePath } from '../site/base-path.mjs';
+import { defaultLanguage } from '../i18n/languages';
+import { basePath, withBasePath } from '../site/base-path.mjs';
 import { videoSize, videoType } from './video-size.mjs';
 
 export type VideoData = {
@@ -19,6 +21,8 @@ export type VideoData = {
   duration?: number;
   poster: string;
   captions?: string;
+  /** The language of `captions`: the default's for x.vtt, that language's for x.<code>.vtt. */
+  captionsLang?: string;
 };
 
 export const POSTER_EXTENSIONS = ['webp', 'jpg', 'png', 'svg'] as const;
@@ -72,12 +76,7 @@ export function readVideo(
       `${src} has no poster: add ${stem(src)}.poster.jpg (or .webp, .png, .svg) beside it, a still of the loop shown until it plays`,
     );
   }
-  const captionsSrc = `${stem(src)}.vtt`;
-  const hasCaptions = exists(publicDir, captionsSrc);
-  if (hasCaptions) {
-    const problem = captionsProblem(fs.readFileSync(path.join(publicDir, captionsSrc), 'utf8'));
-    if (problem) throw new Error(`the captions file ${captionsSrc} ${problem}`);
-  }
+  const captions = readCaptions(`${stem(src)}.vtt`, publicDir);
   const names = [`${stem(src)}.webm`, `${stem(src)}.mp4`].filter(
     (name) => name === src || exists(publicDir, name),
   );
@@ -87,6 +86,29 @@ export function readVideo(
     height: size.height,
     ...(size.duration ? { duration: size.duration } : {}),
     poster,
-    ...(hasCaptions ? { captions: withBasePath(captionsSrc) } : {}),
+    ...(captions ? { captions, captionsLang: defaultLanguage } : {}),
   };
+}
+
+/** The captions file's URL, if it exists; throws naming it when it is not WebVTT. */
+function readCaptions(captionsSrc: string, publicDir: string) {
+  if (!exists(publicDir, captionsSrc)) return undefined;
+  const problem = captionsProblem(fs.readFileSync(path.join(publicDir, captionsSrc), 'utf8'));
+  if (problem) throw new Error(`the captions file ${captionsSrc} ${problem}`);
+  return withBasePath(captionsSrc);
+}
+
+/**
+ * `video` on a page in `lang`: with the captions written in that language (x.<code>.vtt beside
+ * it) when there are some, else as it is (the default language's x.vtt, or none).
+ */
+export function videoIn(
+  lang: string,
+  video: VideoData,
+  publicDir = path.join(process.cwd(), 'public'),
+): VideoData {
+  const [{ src }] = video.sources;
+  const sitePath = basePath && src.startsWith(basePath) ? src.slice(basePath.length) : src;
+  const captions = readCaptions(`${stem(sitePath)}.${lang}.vtt`, publicDir);
+  return captions ? { ...video, captions, captionsLang: lang } : video;
 }

@@ -10,9 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { VideoData } from '@/lib/media/videos';
 import { video as englishWords } from '@/lib/i18n/words/en/video';
 
-/** The language of the owner's captions files (written for the default language's page). */
-const CAPTIONS_LANGUAGE = 'en';
-
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
 /** Whether the element is at least a quarter in view; true where there is no IntersectionObserver. */
@@ -121,7 +118,7 @@ export function LoopVideo({
           <track
             kind="captions"
             src={video.captions}
-            srcLang={CAPTIONS_LANGUAGE}
+            srcLang={video.captionsLang}
             label={videoWords.captions}
           />
         ) : null}
