@@ -10,11 +10,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Reporter } from '../support/harness.mjs';
+import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
 import { pageChecks } from './checks-pages.mjs';
 import { widgetChecks } from './checks-widgets.mjs';
 import { launchFirefox } from './firefox.mjs';
-import { languageChecks } from './checks-languages.mjs';
 import { EngineContext } from './harness.mjs';
 import { startEngineServer } from './server.mjs';
 import { launchWebKit } from './webkit.mjs';
