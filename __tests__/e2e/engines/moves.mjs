@@ -4,10 +4,10 @@
 // (its layout position: offsetLeft/offsetTop up the offsetParent chain, so neither scrolling nor
 // transforms count, as in CLS), and the frame where React first owns a link of <main> (hydration),
 // so a check can say it watched the page before and after hydration. An element that appears or
-// disappears is not a move (as in CLS). The frames just after a web font finished loading are the
-// swap's (the Chromium suite holds the first paint for the fonts instead; `npm run font-swap-cls`
-// measures swaps): their moves are noted apart, as `swap`. Stops after `seconds`. `staysStill` is
-// the checks' step that reads it.
+// disappears, or moves outside the viewport, is not a move (as in CLS). The frames just after a
+// web font finished loading are the swap's (the Chromium suite holds the first paint for the fonts
+// instead; `npm run font-swap-cls` measures swaps): their moves are noted apart, as `swap`. Stops
+// after `seconds`. `staysStill` is the checks' step that reads it.
 import { assert, eventually } from '../support/page.mjs';
 
 export function recordMoves(seconds = 15) {
@@ -17,13 +17,16 @@ export function recordMoves(seconds = 15) {
   const selector =
     'header a, header button, main h1, main h2, main p, main a, main button, main img, main li';
   const last = new Map();
+  // Where `el` is laid out, and whether it is in the viewport (as in CLS, a move counts only there).
   const place = (el) => {
     let [x, y] = [0, 0];
     for (let node = el; node; node = node.offsetParent) {
       x += node.offsetLeft;
       y += node.offsetTop;
     }
-    return { x, y };
+    const box = el.getBoundingClientRect();
+    const seen = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return { x, y, seen };
   };
   const describe = (el) =>
     `<${el.localName}>${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}`;
@@ -52,7 +55,7 @@ export function recordMoves(seconds = 15) {
       }
       const now = place(el);
       const before = last.get(el);
-      if (before && (before.x !== now.x || before.y !== now.y)) {
+      if (before && (before.seen || now.seen) && (before.x !== now.x || before.y !== now.y)) {
         const move = `${describe(el)} from ${before.x},${before.y} to ${now.x},${now.y} at ${Math.round(at)} ms`;
         (swapFrames > 0 ? record.swap : record.moves).push(move);
       }
