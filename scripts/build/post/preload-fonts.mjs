@@ -3,11 +3,12 @@
 // layout shift): the not-found page it exports as 404.html (and each language's own 404 page), and
 // every page of the languages after the first. Their page files end in .i18n.tsx (next.config.mjs),
 // and Next looks a page's fonts up by its file name less the last extension (`page.i18n`) where its
-// font manifest says `page`, so it finds none. On /de/portfolio/?category=ux-digital the German
-// filter's buttons then moved 3 px when the font swapped in (CLS 0.000025 at 1280 px, 0.0001 at
-// 390 px). Until Next finds them, give every page Next exported that lacks them the same font
-// preloads as Home, where Next puts them (before the first <link>). A page that has them (every page
-// of a one-language site but 404) and an HTML file of the owner's in public/ are left as they are.
+// font manifest says `page`, so it finds none (vercel/next.js#95449, open). On
+// /de/portfolio/?category=ux-digital the German filter's buttons then moved 3 px when the font
+// swapped in (CLS 0.000025 at 1280 px, 0.0001 at 390 px). Until Next finds them, give every page
+// Next exported that lacks them the same font preloads as Home, where Next puts them (before the
+// first <link>). A page that has them (every page of a one-language site but 404) and an HTML file
+// of the owner's in public/ are left as they are.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
