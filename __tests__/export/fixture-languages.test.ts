@@ -69,6 +69,18 @@ describe('the fixture site in English and German', () => {
     expect(documentOf(de(caseStudy('atlas-base'))).documentElement.lang).toBe('de');
   });
 
+  it('preloads the same fonts on every German page as on its English page', () => {
+    // Next finds none for the .i18n.tsx page files (scripts/build/post/preload-fonts.mjs).
+    const fontPreloads = (route: string) =>
+      [...documentOf(route).querySelectorAll('head link[rel="preload"][as="font"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    expect(fontPreloads('/')).not.toEqual([]);
+    for (const page of [...pages, ...translated.map(caseStudy)]) {
+      expect([de(page), fontPreloads(de(page))]).toEqual([de(page), fontPreloads(page)]);
+    }
+  });
+
   it('links each translated page to its other language both ways, with x-default', () => {
     for (const page of [...pages, ...listed.map(caseStudy)]) {
       const expected = {

@@ -13,7 +13,7 @@ export const stages = {
   pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs'],
   post: [
     'post/language-404.mjs',
-    'post/preload-404-fonts.mjs',
+    'post/preload-fonts.mjs',
     'post/prefetch-hints.mjs',
     'post/filter-deep-link.mjs',
     'post/late-scripts.mjs',

@@ -6,11 +6,15 @@ import { missingRoutes, viewports } from '../support/site.mjs';
 
 const CHECK_TIMEOUT_MS = 240_000;
 
-/** A named check for every engine; `viewport` (390 or 1280 px) goes into its name. */
-export const engineCheck = (name, run, { viewport = viewports.desktop } = {}) => ({
+/**
+ * A named check for every engine; `viewport` (390 or 1280 px) goes into its name. `site: 'fixture'`
+ * runs it against the fixture build (artifacts/fixture/site/out) instead of out/.
+ */
+export const engineCheck = (name, run, { viewport = viewports.desktop, site } = {}) => ({
   name: `${name} at ${viewport.width}px`,
   run,
   viewport,
+  site,
 });
 
 const reasonOf = (error) =>

@@ -1,12 +1,16 @@
 // The cross-engine browser suite: the engines a visitor uses besides Chromium. Debian's Firefox ESR
 // (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver and MiniBrowser under Xvfb)
 // against the exported out/ folder served over plain http://127.0.0.1 by
-// scripts/test/static-server.mjs, at 390 and 1280 px. The Chromium suite (../run.mjs) stays the
-// full one; this is the smaller set every engine must pass. One line per check step, then a summary
-// line; non-zero exit on a failure.
+// scripts/test/static-server.mjs, at 390 and 1280 px; the language checks against the fixture's
+// export (npm run build:fixture, English and German) on a second server, started only when a
+// selected check needs it. The Chromium suite (../run.mjs) stays the full one; this is the smaller
+// set every engine must pass. One line per check step, then a summary line; non-zero exit on a
+// failure.
 // Usage: npm run build && npm run test:engines [-- firefox|webkit] [-- name-filter ...]
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Reporter } from '../support/harness.mjs';
+import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
 import { pageChecks } from './checks-pages.mjs';
 import { widgetChecks } from './checks-widgets.mjs';
@@ -20,6 +24,7 @@ if (!existsSync(`${root}/index.html`)) {
   console.error(`No exported site in ${root}/. Run \`npm run build\` first.`);
   process.exit(1);
 }
+const fixtureOut = path.resolve('artifacts/fixture/site/out');
 
 const engines = { firefox: launchFirefox, webkit: launchWebKit };
 const args = process.argv.slice(2);
@@ -33,6 +38,20 @@ const selected = (chosen.length ? chosen : Object.keys(engines)).filter((key) =>
   if (skipped.includes(key)) console.log(`${key}: skipped (SKIP_ENGINES)`);
   return !skipped.includes(key);
 });
+
+const checksFor = (engineName) =>
+  [...pageChecks(engineName), ...navigationChecks(), ...widgetChecks(), ...languageChecks()].filter(
+    (c) => !filters.length || filters.some((f) => c.name.includes(f)),
+  );
+const names = { firefox: 'Firefox', webkit: 'WebKit' };
+if (selected.some((key) => checksFor(names[key]).some((c) => c.site === 'fixture'))) {
+  if (!existsSync(path.join(fixtureOut, 'index.html'))) {
+    console.error(
+      'The language checks need the fixture site: artifacts/fixture/site/out has no export. Run `npm run build:fixture` first.',
+    );
+    process.exit(1);
+  }
+}
 
 const started = Date.now();
 const reporter = new Reporter();
@@ -48,17 +67,22 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 for (const key of selected) {
   const since = Date.now();
   const server = await startEngineServer(root);
+  const checks = checksFor(names[key]);
+  // The fixture's server, once per engine, only if a selected check needs it.
+  const fixture = checks.some((c) => c.site === 'fixture')
+    ? await startEngineServer(fixtureOut, { moves: true })
+    : null;
   try {
     engine = await engines[key]();
-    const checks = [...pageChecks(engine.name), ...navigationChecks(), ...widgetChecks()].filter(
-      (c) => !filters.length || filters.some((f) => c.name.includes(f)),
-    );
     count += checks.length;
-    console.log(`\n${engine.version} against ${root}/ at ${server.base}, one page at a time\n`);
+    console.log(`\n${engine.version} against ${root}/ at ${server.base}, one page at a time`);
+    if (fixture) console.log(`and the fixture's export at ${fixture.base}`);
+    console.log('');
     // One page at a time: the intro's timing is read from the page's own clock, and the two
     // engines share 2 cores with nothing else of the suite's.
     for (const c of checks) {
-      await new EngineContext(c, { engine, server, reporter }).run((t) => c.run(t));
+      const site = c.site === 'fixture' ? fixture : server;
+      await new EngineContext(c, { engine, server: site, reporter }).run((t) => c.run(t));
     }
   } catch (error) {
     reporter.line(false, key, error instanceof Error ? error.message : String(error));
@@ -66,6 +90,7 @@ for (const key of selected) {
     await engine?.close();
     engine = undefined;
     server.close();
+    fixture?.close();
   }
   console.log(`${key}: ${Math.round((Date.now() - since) / 1000)} s`);
 }

@@ -3,9 +3,11 @@
 // right after the page's Content-Security-Policy, so the page's own policy applies to it like to
 // any script of the site's ('self'). It records what a driver without console access cannot see:
 // Content-Security-Policy violations, uncaught errors, console errors, files that failed to load
-// and the form's console.log lines. The server logs every response's status.
+// and the form's console.log lines. The server logs every response's status. With `moves`, the
+// probe also records elements that move where the engine has no layout-shift entries (moves.mjs).
 import { startStaticServer } from '../../../scripts/test/static-server.mjs';
 import { installProbes } from '../support/probes.mjs';
+import { recordMoves } from './moves.mjs';
 
 export const probePath = '/__e2e/probe.js';
 
@@ -45,12 +47,13 @@ function recordProblems() {
 }
 
 const probeSource = `(${recordProblems})();\n(${installProbes})('');\n`;
+const movesSource = `(${recordMoves})();\n`;
 
 /**
  * Starts the server on a free port; `log` holds `{ path, status }` of every response but the
  * probe's, so a check can find failed requests and count the requests a step made.
  */
-export async function startEngineServer(root = 'out') {
+export async function startEngineServer(root = 'out', { moves = false } = {}) {
   const log = [];
   const server = await startStaticServer({
     root,
@@ -64,7 +67,7 @@ export async function startEngineServer(root = 'out') {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path === probePath) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-        res.end(probeSource);
+        res.end(moves ? probeSource + movesSource : probeSource);
         return true;
       }
       res.on('finish', () => log.push({ path: req.url, status: res.statusCode }));
