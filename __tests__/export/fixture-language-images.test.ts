@@ -65,7 +65,9 @@ describe("the fixture's social images in German", () => {
     }
     expect(previewOf('/de/portfolio/atlas-base/').alt).toContain('Industriedesign & Konstruktion');
     expect(previewOf('/de/').image).toBe(`${site}/de/og/site.png`);
-    expect(previewOf('/de/').alt).toContain('freiberuflicher produktdesigner');
+    expect(previewOf('/de/').alt).toBe(
+      'Meridian Product Studio: Alex Morgan, Freiberuflicher Produktdesigner & Ingenieur',
+    );
   });
 
   it('points the German case study’s structured data at its German image', () => {

@@ -20,9 +20,11 @@ export const socialImage = {
   height: 630,
   site: (lang = defaultLanguage) => {
     const owner = contentIn(lang, 'site').siteConfig;
+    // English writes the role in lower case after the name; German keeps its nouns' capitals.
+    const role = lang.split('-')[0] === 'en' ? owner.role.toLowerCase() : owner.role;
     return {
       path: pathFor(lang, '/og/site.png'),
-      alt: `${siteConfig.brand}: ${owner.name}, ${owner.role.toLowerCase()}`,
+      alt: `${siteConfig.brand}: ${owner.name}, ${role}`,
     };
   },
   /** A listed case study's, `project` as published in `lang`. */
