@@ -9,9 +9,9 @@ import { siteConfig } from '@/content/site';
 
 // Link-preview cards, rendered once at build time by the route handlers in app/og/ and, for each
 // language after the default, app/(lang)/[lang]/og/ (satori + resvg via next/og; what they say:
-// lib/seo/social-cards.ts), set in the theme's typeface (content/theme.ts `font`). Satori reads TTF, OTF and
-// WOFF but not WOFF2, and a variable font only at its default weight: the brand step writes static
-// TrueType cuts of the typeface and app/_fonts/social.json naming them
+// lib/seo/social-cards.ts), set in the theme's typeface (content/theme.ts `font`). Satori reads
+// TTF, OTF and WOFF but not WOFF2, and a variable font only at its default weight: the brand step
+// writes static TrueType cuts of the typeface and app/_fonts/social.json naming them
 // (scripts/build/pre/subset-fonts.mjs `socialFonts`). The small labels are JetBrains Mono, as WOFF
 // from @fontsource.
 

@@ -53,11 +53,11 @@ export type SocialCard = {
 
 /** The site's card in `lang`: the owner's name, role and tagline, and the categories. */
 export function siteCard(lang: string): SocialCard {
-  const { siteConfig } = contentIn(lang, 'site');
+  const owner = contentIn(lang, 'site').siteConfig;
   return {
-    label: siteConfig.role,
-    title: siteConfig.name,
-    subtitle: siteConfig.tagline,
+    label: owner.role,
+    title: owner.name,
+    subtitle: owner.tagline,
     stamp: getWords(lang).pages.socialStamp,
     footnote: contentIn(lang, 'categories').projectCategories.join(' · '),
   };
@@ -65,13 +65,13 @@ export function siteCard(lang: string): SocialCard {
 
 /** A case study's card in `lang` (`project` as published in that language). */
 export function projectCard(project: Project, lang: string): SocialCard {
-  const { siteConfig } = contentIn(lang, 'site');
+  const owner = contentIn(lang, 'site').siteConfig;
   return {
     label: project.categoryLabel ?? project.category,
     title: project.title,
     stamp: fill(getWords(lang).pager.socialStamp, { date: project.date }),
     path: pathFor(lang, `/portfolio/${project.id}/`),
-    footnote: `${siteConfig.name} · ${siteConfig.role}`,
+    footnote: `${owner.name} · ${owner.role}`,
   };
 }
 
