@@ -1,16 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { socialImage } from '@/lib/seo/metadata';
+import { socialImage, type SocialCard as Card } from '@/lib/seo/social-cards';
 import { markDataUri } from '@/lib/theme/mark';
 import { derivePalette } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
 import { siteConfig } from '@/content/site';
 
-// Link-preview cards, rendered once at build time by the route handlers in app/og/ (satori + resvg
-// via next/og), set in the theme's typeface (content/theme.ts `font`). Satori reads TTF, OTF and
-// WOFF but not WOFF2, and a variable font only at its default weight: the brand step writes static
-// TrueType cuts of the typeface and app/_fonts/social.json naming them
+// Link-preview cards, rendered once at build time by the route handlers in app/og/ and, for each
+// language after the default, app/(lang)/[lang]/og/ (satori + resvg via next/og; what they say:
+// lib/seo/social-cards.ts), set in the theme's typeface (content/theme.ts `font`). Satori reads
+// TTF, OTF and WOFF but not WOFF2, and a variable font only at its default weight: the brand step
+// writes static TrueType cuts of the typeface and app/_fonts/social.json naming them
 // (scripts/build/pre/subset-fonts.mjs `socialFonts`). The small labels are JetBrains Mono, as WOFF
 // from @fontsource.
 
@@ -47,19 +48,6 @@ async function fonts() {
     })),
   );
 }
-
-type Card = {
-  /** Small caps label above the title: a category or the owner's role. */
-  label: string;
-  title: string;
-  /** A sentence under the title, or the page path printed like a drawing number. */
-  subtitle?: string;
-  path?: string;
-  /** Top-right stamp, e.g. "Case study · 2025-09-14". */
-  stamp: string;
-  /** The line at the bottom, beside the accent rule. */
-  footnote: string;
-};
 
 function SocialCard({ card, mark }: { card: Card; mark: string }) {
   const mono = {

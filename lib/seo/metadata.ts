@@ -5,9 +5,9 @@ import { alternateLanguages } from '@/lib/i18n/alternates';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 import { ogLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/i18n/paths';
-import { fill } from '@/lib/i18n/fill';
 import { getWords } from '@/lib/i18n/get-words';
 import { absoluteUrl } from '@/lib/site/site-url';
+import { socialImage } from './social-cards';
 
 /**
  * A page as crawlers and link previews see it. Without a title it is the home page. `path` is the
@@ -28,28 +28,11 @@ export const pageUrl = (page: PageInfo) =>
 
 export const siteTitle = `${siteConfig.name} · ${siteConfig.brand}`;
 
-/** The social images written at build time by app/og/ (1200x630 PNG). */
-export const socialImage = {
-  width: 1200,
-  height: 630,
-  site: {
-    path: '/og/site.png',
-    alt: `${siteConfig.brand}: ${siteConfig.name}, ${siteConfig.role.toLowerCase()}`,
-  },
-  project: (project: Project, lang = defaultLanguage) => ({
-    path: `/og/portfolio/${project.id}.png`,
-    alt: fill(getWords(lang).pager.socialAlt, {
-      title: project.title,
-      category: project.category,
-      brand: siteConfig.brand,
-    }),
-  }),
-};
-
 type Options = { image?: { path: string; alt: string }; article?: Project };
 
-export function pageMetadata(page: PageInfo, { image = socialImage.site, article }: Options = {}) {
+export function pageMetadata(page: PageInfo, { image: shown, article }: Options = {}) {
   const lang = page.lang ?? defaultLanguage;
+  const image = shown ?? socialImage.site(lang);
   const url = pageUrl(page);
   const title = page.title ?? siteTitle;
   const hreflang = alternateLanguages(page.path, page.languages);
@@ -110,7 +93,7 @@ type Place = { lang?: string; languages?: readonly string[] };
 
 export const projectMetadata = (project: Project, place: Place = {}) =>
   pageMetadata(projectPage(project, place.lang, place.languages), {
-    image: socialImage.project(project),
+    image: socialImage.project(project, place.lang),
     article: project,
   });
 

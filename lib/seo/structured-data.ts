@@ -11,7 +11,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { PageInfo } from './metadata';
-import { pageUrl, projectPage, siteTitle, socialImage } from './metadata';
+import { pageUrl, projectPage, siteTitle } from './metadata';
+import { socialImage } from './social-cards';
 import type { AdjacentProjects, Project } from '@/lib/content/projects';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { htmlLang } from '@/lib/i18n/locales';
@@ -151,7 +152,7 @@ export function caseStudySchema(
     url: address,
     name: project.title,
     description: project.description,
-    image: [absoluteSrc(project.image.src), absoluteUrl(socialImage.project(project).path)],
+    image: [absoluteSrc(project.image.src), absoluteUrl(socialImage.project(project, lang).path)],
     genre: project.category,
     about: project.category,
     dateModified: project.date,

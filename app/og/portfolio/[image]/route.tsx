@@ -1,10 +1,8 @@
+// Each listed case study's social image in the default language, /og/portfolio/<id>.png (another
+// language's: app/(lang)/[lang]/og/portfolio/[image]/).
 import { socialImageResponse } from '@/components/seo/social-image';
-import { projectPage } from '@/lib/seo/metadata';
-import { getListedProjects } from '@/lib/content/projects';
-import { siteConfig } from '@/content/site';
-import { fill } from '@/lib/i18n/fill';
-import { getWords } from '@/lib/i18n/get-words';
 import { defaultLanguage } from '@/lib/i18n/languages';
+import { projectCard, projectImages, projectOfImage } from '@/lib/seo/social-cards';
 
 type Props = { params: Promise<{ image: string }> };
 
@@ -12,18 +10,11 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getListedProjects().map((project) => ({ image: `${project.id}.png` }));
+  return projectImages(defaultLanguage).map((image) => ({ image }));
 }
 
 export async function GET(_request: Request, { params }: Props) {
-  const id = (await params).image.replace(/\.png$/, '');
-  const project = getListedProjects().find((listed) => listed.id === id);
+  const project = projectOfImage(defaultLanguage, (await params).image);
   if (!project) return new Response('Not found', { status: 404 });
-  return socialImageResponse({
-    label: project.category,
-    title: project.title,
-    stamp: fill(getWords(defaultLanguage).pager.socialStamp, { date: project.date }),
-    path: projectPage(project).path,
-    footnote: `${siteConfig.name} · ${siteConfig.role}`,
-  });
+  return socialImageResponse(projectCard(project, defaultLanguage));
 }
