@@ -26,6 +26,9 @@ export default async function jestConfig() {
   return {
     // Typing with user-event takes seconds on a loaded machine; the default 5 s assumes an idle one.
     testTimeout: 30_000,
+    // Two workers on a 2-core machine (jest's default there is one): many files spend their time in
+    // child processes (the owner's scripts, next dev) or on files, which leaves the other core idle.
+    maxWorkers: 2,
     projects: [
       // Components and content, in jsdom: `npm run test:unit`.
       await project({
