@@ -62,25 +62,13 @@ const started = Date.now();
 const reporter = new Reporter();
 let server;
 let browser;
-// Variant sites (their own build and servers), only when a selected check needs them, so a
-// filtered run skips their builds. They start one after another (the variant builds share .next/),
-// in the background once the serial checks are done: the checks on out/ run meanwhile, and the
-// checks on a variant site wait at the end of the queue for theirs.
+// Variant sites (their own build and servers), started one after another before any check and
+// only when a selected check needs them, so a filtered run skips their builds.
 const sites = new Map();
-let startSites = () => {};
-const ready = new Promise((resolve) => {
-  startSites = () => {
-    let chain = Promise.resolve();
-    for (const { site } of checks) {
-      if (!site || sites.has(site)) continue;
-      const started = chain.then(() => site.start());
-      sites.set(site, started);
-      chain = started.catch(() => {});
-    }
-    resolve();
-  };
-});
 try {
+  for (const { site } of checks) {
+    if (site && !sites.has(site)) sites.set(site, await site.start());
+  }
   server = await startStaticServer({ root: 'out', port: 0, delay: slowAssetDelay });
   const base = `http://127.0.0.1:${server.address().port}`;
   browser = await chromium.launch({
@@ -94,18 +82,8 @@ try {
   console.log(
     `Chromium ${browser.version()} against out/ at ${base}, ${workers} pages at a time\n`,
   );
-  const run = async (c) => {
-    let site;
-    if (c.site) {
-      await ready;
-      try {
-        site = await sites.get(c.site);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        reporter.line(false, c.name, `its site "${c.site.name}" did not start: ${reason}`);
-        return;
-      }
-    }
+  const run = (c) => {
+    const site = sites.get(c.site);
     const { allowedOrigins } = site ?? {};
     const t = new CheckContext(c.name, {
       browser,
@@ -117,8 +95,7 @@ try {
     return t.run(() => c.run(t, site));
   };
   for (const c of checks.filter((c) => c.serial)) await run(c);
-  startSites();
-  const queue = [...checks.filter((c) => !c.serial && !c.site), ...checks.filter((c) => c.site)];
+  const queue = checks.filter((c) => !c.serial);
   await Promise.all(
     Array.from({ length: workers }, async () => {
       while (queue.length) await run(queue.shift());
@@ -130,7 +107,7 @@ try {
   await browser?.close();
   server?.closeAllConnections();
   server?.close();
-  for (const started of sites.values()) await (await started.catch(() => null))?.close();
+  for (const site of sites.values()) await site.close();
 }
 
 console.log(
