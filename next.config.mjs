@@ -2,8 +2,9 @@ import { register } from 'node:module';
 import { basePath } from './lib/site/base-path.mjs';
 
 // The languages of content/site.ts (lib/i18n/languages.ts, read with the scripts' TypeScript hooks).
-// The pages of the languages after the first are the app/(lang)/ files ending in .i18n.tsx: they are
-// routes only when there is more than one language (Next.js refuses a [lang] segment with no value).
+// The pages of the languages after the first are the app/(lang)/ files ending in .i18n.tsx (their
+// layout stays .tsx: docs/languages.md says why): they are routes only when there is more than one
+// language (Next.js refuses a [lang] page with no value).
 register('./scripts/shared/typescript-hooks.mjs', import.meta.url);
 const { languages } = await import('./lib/i18n/languages.ts');
 const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(languages.length > 1 ? ['i18n.tsx'] : [])];

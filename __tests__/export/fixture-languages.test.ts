@@ -3,7 +3,9 @@
 // (__tests__/fixture/site/content/de/), with every case study translated but 3d-laser-scanning.
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { lateScriptSources } from '@/scripts/build/post/late-scripts.mjs';
 
 const fixtureOut = path.resolve('artifacts/fixture/site/out');
 if (!fs.existsSync(path.join(fixtureOut, 'index.html'))) {
@@ -201,5 +203,23 @@ describe('the fixture site in English and German', () => {
   it('seals each language’s protected case study under its own page', () => {
     expect(fs.existsSync(path.join(fixtureOut, 'portfolio/nda-alpha/sealed.bin'))).toBe(true);
     expect(fs.existsSync(path.join(fixtureOut, 'de/portfolio/nda-alpha/sealed.bin'))).toBe(true);
+  });
+
+  it('fetches no more JavaScript on a German page than on its English twin', () => {
+    // The German words ride in the page; the scripts are the same files. (With a two-dot layout
+    // name, Turbopack gave each German page a 4.3 KB chunk of copies of next/link and the icons.)
+    const scriptBytes = (route: string) => {
+      const html = fs.readFileSync(path.join(fixtureOut, route, 'index.html'), 'utf8');
+      const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+        .filter(([tag]) => !/\bnomodule\b/i.test(tag))
+        .map(([, src]) => src);
+      return [...new Set([...tags, ...lateScriptSources(html)])].reduce(
+        (sum, src) => sum + gzipSync(fs.readFileSync(path.join(fixtureOut, src))).length,
+        0,
+      );
+    };
+    for (const page of [...pages, caseStudy('atlas-base')]) {
+      expect([page, scriptBytes(de(page))]).toEqual([page, scriptBytes(page)]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The document around every page of one language: <html lang>, header, main, footer and the
-// site-wide metadata. app/(default)/layout.tsx and app/(lang)/[lang]/layout.i18n.tsx (the root
+// site-wide metadata. app/(default)/layout.tsx and app/(lang)/[lang]/layout.tsx (the root
 // layouts of the default language and of the others) and app/global-not-found.tsx render it.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
