@@ -210,11 +210,8 @@ describe('the site’s own words in German (lang="de")', () => {
     expectNoEnglish(container);
   });
 
-  it('a case study’s facts, results, figures, video loop, before/after and prototype card', async () => {
-    const project = getProject('atlas-base')!;
-    const { container } = render(
-      <ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} lang="de" />,
-    );
+  // The story parts in German, and the loop's button once its chunk has come, and no English left.
+  async function expectStoryAndVideoInGerman(container: HTMLElement) {
     expectStoryInGerman();
     await waitFor(() =>
       expect(
@@ -222,6 +219,14 @@ describe('the site’s own words in German (lang="de")', () => {
       ).toBeInTheDocument(),
     );
     expectNoEnglish(container);
+  }
+
+  it('a case study’s facts, results, figures, video loop, before/after and prototype card', async () => {
+    const project = getProject('atlas-base')!;
+    const { container } = render(
+      <ProjectDetail project={project} adjacent={getAdjacentProjects(project.id)} lang="de" />,
+    );
+    await expectStoryAndVideoInGerman(container);
   });
 
   it('an opened protected case study: the article the browser renders from decrypted data', async () => {
@@ -234,13 +239,7 @@ describe('the site’s own words in German (lang="de")', () => {
         mediaWords={{ video: de.video, compare: de.compare }}
       />,
     );
-    expectStoryInGerman();
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: /^Video (abspielen|anhalten)$/ }),
-      ).toBeInTheDocument(),
-    );
-    expectNoEnglish(container);
+    await expectStoryAndVideoInGerman(container);
   });
 
   it('a protected case study: its locked page and the passphrase form once its script runs', async () => {

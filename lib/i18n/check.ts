@@ -25,6 +25,7 @@ export type LanguageReport = { problems: string[]; untranslated: string[]; notes
 /** Everything the check says about the languages of the project at `root`. */
 export function languageReport(root = process.cwd()): LanguageReport {
   const report: LanguageReport = { problems: [], untranslated: [], notes: [] };
+  const projects = languages.length > 1 ? projectsThatRead(root) : [];
   for (const lang of languages.slice(1)) {
     for (const file of textFiles) {
       const name = `content/${lang}/${file}.ts`;
@@ -34,7 +35,7 @@ export function languageReport(root = process.cwd()): LanguageReport {
       report.problems.push(...problems);
       report.untranslated.push(...untranslated);
     }
-    for (const project of projectsThatRead(root)) {
+    for (const project of projects) {
       const file = translationFile(lang, project.id);
       if (!fs.existsSync(file)) {
         report.notes.push(
