@@ -2,7 +2,7 @@
 // the page behind held still, no animation with reduced motion, and the plain link without JS.
 import sharp from 'sharp';
 import { check } from '../support/harness.mjs';
-import { assert, axe, eventually } from '../support/page.mjs';
+import { assert, axe, eventually, untilHydrated } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
@@ -56,17 +56,7 @@ function lightbox(viewport) {
     });
     await t.step('a process image opens it at step 2 of 3, focus on Close', async () => {
       await page.evaluate(() => window.scrollTo(0, 1200));
-      // On a case study with a video loop the page hydrates once the loop's chunk has come (a busy
-      // machine can take seconds): until then the link opens the image's file, as without
-      // JavaScript. Wait for React to own the link before clicking it.
-      await links.nth(1).evaluate(
-        (link) =>
-          new Promise((resolve) => {
-            const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactProps'));
-            const poll = () => (hydrated() ? resolve() : setTimeout(poll, 50));
-            poll();
-          }),
-      );
+      await untilHydrated(links.nth(1));
       await links.nth(1).click();
       await assertStep(page, 2);
       const s = await state(page);
@@ -242,7 +232,9 @@ function motionAndNoScript() {
     await t.step(
       'it animates in when motion is allowed, focus on Close from the start',
       async () => {
-        await page.getByRole('link', { name: /^Process step 1/ }).click();
+        const first = page.getByRole('link', { name: /^Process step 1/ });
+        await untilHydrated(first);
+        await first.click();
         // Read at once, while the opening animation runs: focus must not wait for its end.
         const opening = await state(page);
         assert(opening.focus.startsWith('<button>Close'), `focus is on ${opening.focus}`);

@@ -3,7 +3,7 @@
 // then loads nothing), its pause button works by keyboard; the handle moves by keyboard, mouse and
 // touch; axe with both in view; and without JavaScript, browser controls and two stacked images.
 import { check } from '../support/harness.mjs';
-import { assert, axe, eventually, sleep } from '../support/page.mjs';
+import { assert, axe, eventually, sleep, untilHydrated } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
 
 const route = '/portfolio/atlas-base/';
@@ -83,7 +83,9 @@ function reducedMotionCheck() {
       assert(fetched.length === 0, `requested ${fetched.join(', ')}`);
     });
     await t.step('"Play video" plays it', async () => {
-      await page.getByRole('button', { name: 'Play video' }).click();
+      const play = page.getByRole('button', { name: 'Play video' });
+      await untilHydrated(play);
+      await play.click();
       await assertPlaying(page, true);
     });
     await t.clean();
@@ -98,6 +100,7 @@ function handleCheck(viewport) {
     const handle = page.getByRole('slider', { name: 'Compare before and after' });
     await handle.scrollIntoViewIfNeeded();
     await t.step('the arrow keys move the handle and the cut', async () => {
+      await untilHydrated(handle);
       await handle.focus();
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
       const s = await handleState(page);
