@@ -2,7 +2,7 @@
 // header, and the portfolio filter with its ?category= address.
 import { assert, eventually } from '../support/page.mjs';
 import { nav, projects, viewports } from '../support/site.mjs';
-import { byText, focused, navigate, path } from './dom.mjs';
+import { byText, focused, navigate, path, untilHydrated } from './dom.mjs';
 import { engineCheck } from './harness.mjs';
 
 function phoneMenu() {
@@ -28,6 +28,7 @@ function phoneMenu() {
       const menu = ['header button', 'Menu'];
       await t.step('Menu opens the list of the five links', async () => {
         await expect(false);
+        await untilHydrated(page, 'header button[aria-expanded]');
         await page.click(byText, ...menu);
         await expect(true);
       });

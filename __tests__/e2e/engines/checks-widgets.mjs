@@ -3,7 +3,7 @@
 // the spec's submit: one console message, nothing sent).
 import { assert, eventually, sleep } from '../support/page.mjs';
 import { visitor, viewports } from '../support/site.mjs';
-import { byText, bySelector, path } from './dom.mjs';
+import { byText, bySelector, path, untilHydrated } from './dom.mjs';
 import { engineCheck } from './harness.mjs';
 
 const processTwo = /^\/_generated\/images\/projects\/atlas-base\/process-2-[0-9a-f]{10}\.svg$/;
@@ -17,6 +17,7 @@ function lightbox(viewport) {
       // hashed name.
       const opener = 'a[href^="/_generated/images/projects/atlas-base/process-2-"]';
       await t.step('a process image opens it, animated, with focus on Close', async () => {
+        await untilHydrated(page, opener);
         await page.click(bySelector, opener);
         // Read at once: focus must be on Close from the first frame, not after the animation.
         const s = await page.eval(() => ({
@@ -78,6 +79,7 @@ function contactForm(viewport) {
           return { valueMissing, typeMismatch };
         }, id);
       await t.step('an empty submit is stopped by the browser, nothing logged', async () => {
+        await untilHydrated(page, 'main form');
         await page.click(byText, ...send);
         await sleep(300);
         assert((await validity('contact-name')).valueMissing, 'the empty name is not invalid');

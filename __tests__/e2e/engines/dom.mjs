@@ -10,6 +10,23 @@ export const byText = (selector, text) =>
   ) ?? null;
 export const bySelector = (selector) => document.querySelector(selector);
 export const focused = () => window.__e2e.describe(document.activeElement);
+
+/**
+ * Waits until React owns the element `selector` finds: until then a click is the plain HTML's (a
+ * link opens its file, a button does nothing), which a busy machine can leave for seconds.
+ */
+export const untilHydrated = (page, selector) =>
+  eventually(async () => {
+    const owned = await page.eval(
+      (selector) =>
+        Object.keys(document.querySelector(selector) ?? {}).some((key) =>
+          key.startsWith('__reactProps'),
+        ),
+      selector,
+    );
+    assert(owned, `React does not own ${selector}`);
+  });
+
 export const path = async (page) => {
   const url = new URL(await page.url());
   return `${url.pathname}${url.search}`;
