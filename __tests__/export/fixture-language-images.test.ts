@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 
 const fixtureOut = path.resolve('artifacts/fixture/site/out');
 if (!fs.existsSync(path.join(fixtureOut, 'index.html'))) {
@@ -99,4 +100,37 @@ describe("the fixture's social images in German", () => {
     }
     expect(previewOf('/').alt).toContain('freelance product designer');
   });
+
+  // The fixture's German FocusGate title ends in a 35-letter compound, wider than the title's
+  // line at the card's usual size: the card sets it smaller rather than cutting it at the edge.
+  it('keeps every title inside the card, a long German compound word too', async () => {
+    const cards = ['og', 'de/og'].flatMap((dir) =>
+      (fs.readdirSync(path.join(fixtureOut, dir), { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.png'))
+        .map((file) => path.join(dir, file)),
+    );
+    expect(cards).toContain('de/og/portfolio/focusgate-project-management.png');
+    for (const card of cards) {
+      expect([card, await inkRightOfText(path.join(fixtureOut, card))]).toEqual([card, 0]);
+    }
+  });
 });
+
+/**
+ * Pixels in the title's ink colour (light on the dark card) in the strip between the text's right
+ * margin (72 px) and the card's frame (24 px): text that ran past its line.
+ */
+async function inkRightOfText(file: string) {
+  const { data, info } = await sharp(file)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let ink = 0;
+  for (let y = 0; y < info.height; y += 1) {
+    for (let x = info.width - 70; x < info.width - 24; x += 1) {
+      const at = (y * info.width + x) * 3;
+      if (data[at] > 200 && data[at + 1] > 200 && data[at + 2] > 200) ink += 1;
+    }
+  }
+  return ink;
+}

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { socialImage, type SocialCard as Card } from '@/lib/seo/social-cards';
+import {
+  socialImage,
+  titleFontSize,
+  titleWidth,
+  type SocialCard as Card,
+} from '@/lib/seo/social-cards';
 import { markDataUri } from '@/lib/theme/mark';
 import { derivePalette } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
@@ -111,11 +116,13 @@ function SocialCard({ card, mark }: { card: Card; mark: string }) {
         <div
           style={{
             marginTop: 28,
-            fontSize: card.title.length > 26 ? 72 : 88,
+            fontSize: titleFontSize(card.title),
             fontWeight: 600,
             lineHeight: 1.05,
             letterSpacing: -2,
-            maxWidth: 1000,
+            maxWidth: titleWidth,
+            // Only a word too long even at the smallest size breaks.
+            wordBreak: 'break-word',
           }}
         >
           {card.title}

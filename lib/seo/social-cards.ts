@@ -51,6 +51,24 @@ export type SocialCard = {
   footnote: string;
 };
 
+// The title's box on the card, and a width per letter no typeface's semibold exceeds on average
+// (DM Sans and Inter measure about 0.52 em): a title's longest word must fit the box on one line.
+const TITLE_WIDTH = 1000;
+const LETTER_EM = 0.6;
+
+/**
+ * The card title's font size in px: 88, or 72 for a title over 26 letters, and smaller still when
+ * its longest word (a German compound, say) would not fit the line at that size; at least 40, below
+ * which the word breaks instead.
+ */
+export function titleFontSize(title: string) {
+  const longest = Math.max(...title.split(/\s+/).map((word) => [...word].length));
+  const fits = Math.floor(TITLE_WIDTH / (LETTER_EM * longest));
+  return Math.max(40, Math.min(title.length > 26 ? 72 : 88, fits));
+}
+
+export const titleWidth = TITLE_WIDTH;
+
 /** The site's card in `lang`: the owner's name, role and tagline, and the categories. */
 export function siteCard(lang: string): SocialCard {
   const owner = contentIn(lang, 'site').siteConfig;

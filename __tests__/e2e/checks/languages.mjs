@@ -165,4 +165,40 @@ export const languageChecks = () => [
     },
     { site: languageSite },
   ),
+  // The fixture's German FocusGate title ends in a 35-letter compound, longer than a phone's line:
+  // it breaks inside the word rather than widening the page (app/globals.css).
+  check(
+    'Languages: a long German compound word at 320px',
+    async (t) => {
+      const viewport = { width: 320, height: 700 };
+      for (const [route, heading] of [
+        ['/de/portfolio/focusgate-project-management/', 'main h1'],
+        ['/de/portfolio/', 'main h2, main h3'],
+      ]) {
+        const page = await t.open(route, { viewport, reducedMotion: 'reduce' });
+        await t.step(`${route}: the page and its titles stay inside the screen`, async () => {
+          const s = await page.evaluate((selector) => {
+            const titles = [...document.querySelectorAll(selector)];
+            return {
+              wide: document.documentElement.scrollWidth,
+              compound: titles.some((h) => h.textContent.includes('softwareeinführung')),
+              // Past the screen's edge, or past its own box (a card clips what runs out of it).
+              outside: titles
+                .filter(
+                  (h) =>
+                    h.getBoundingClientRect().right > innerWidth || h.scrollWidth > h.clientWidth,
+                )
+                .map((h) => h.textContent),
+            };
+          }, heading);
+          assert(s.compound, 'no title with the compound word');
+          assert(s.wide <= viewport.width, `the page is ${s.wide} px wide`);
+          assert(s.outside.length === 0, `past the edge: ${s.outside.join(', ')}`);
+        });
+        await page.context().close();
+      }
+      await t.clean();
+    },
+    { site: languageSite },
+  ),
 ];
