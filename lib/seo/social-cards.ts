@@ -51,9 +51,10 @@ export type SocialCard = {
   footnote: string;
 };
 
-// The title's box on the card, and a width per letter no typeface's semibold exceeds on average
-// (DM Sans and Inter measure about 0.52 em): a title's longest word must fit the box on one line.
-const TITLE_WIDTH = 1000;
+/** The width of the card title's box, in px. */
+export const titleWidth = 1000;
+// A letter's average width in a semibold, in em, on the wide side (DM Sans and Inter measure
+// about 0.52): a title's longest word must fit the box on one line.
 const LETTER_EM = 0.6;
 
 /**
@@ -63,11 +64,9 @@ const LETTER_EM = 0.6;
  */
 export function titleFontSize(title: string) {
   const longest = Math.max(...title.split(/\s+/).map((word) => [...word].length));
-  const fits = Math.floor(TITLE_WIDTH / (LETTER_EM * longest));
+  const fits = Math.floor(titleWidth / (LETTER_EM * longest));
   return Math.max(40, Math.min(title.length > 26 ? 72 : 88, fits));
 }
-
-export const titleWidth = TITLE_WIDTH;
 
 /** The site's card in `lang`: the owner's name, role and tagline, and the categories. */
 export function siteCard(lang: string): SocialCard {
