@@ -15,6 +15,7 @@ import {
   introAt,
   markDocument,
   sameDocument,
+  untilHydrated,
 } from '../support/page.mjs';
 import { intro, viewports } from '../support/site.mjs';
 
@@ -46,9 +47,7 @@ const fontsFirst = (context, route) => fontsBeforeFirstPaint(context, route, fix
 const staysStill = (t, page, route, at = '') =>
   t.step(`${route}${at} does not move once painted (CLS 0)`, async () => {
     if (route === '/de/') await introAt(page, intro.loadingEnds + 300);
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('main a') ?? {}).some((key) => key.startsWith('__react')),
-    );
+    await untilHydrated(page.locator('main a').first());
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // Two frames more, so a shift from hydration's render is on record.
     await page.evaluate(

@@ -8,9 +8,9 @@
 // Chromium suite checks it (../checks/languages.mjs).
 import { assert, eventually } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
-import { byText, path } from './dom.mjs';
+import { byText, path, untilHydrated } from './dom.mjs';
 import { engineCheck } from './harness.mjs';
-import { hydrated, staysStill } from './moves.mjs';
+import { staysStill } from './moves.mjs';
 
 const lang = () => document.documentElement.lang;
 
@@ -77,7 +77,7 @@ function staysInGerman() {
       await t.step(
         "the header's 'Portfolio' leads client-side to /de/portfolio/, whose cards are German",
         async () => {
-          await eventually(async () => assert(await page.eval(hydrated), 'not hydrated'));
+          await untilHydrated(page, 'nav[aria-label="Hauptnavigation"] a');
           await page.eval(() => (window.__e2eDocument = true));
           await page.click(byText, 'nav[aria-label="Hauptnavigation"] a', 'Portfolio');
           await eventually(async () => {
@@ -109,7 +109,7 @@ function untranslatedCaseStudy() {
       await t.step(
         "the phone menu's switcher leads to /de/portfolio/ and says the page is not in German",
         async () => {
-          await eventually(async () => assert(await page.eval(hydrated), 'not hydrated'));
+          await untilHydrated(page, 'header button[aria-expanded]');
           await page.click(byText, 'header button', 'Menu');
           let links;
           await eventually(async () => {

@@ -8,7 +8,8 @@
 // web font finished loading are the swap's (the Chromium suite holds the first paint for the fonts
 // instead; `npm run font-swap-cls` measures swaps): their moves are noted apart, as `swap`. Stops
 // after `seconds`. `staysStill` is the checks' step that reads it.
-import { assert, eventually } from '../support/page.mjs';
+import { assert } from '../support/page.mjs';
+import { untilHydrated } from './dom.mjs';
 
 export function recordMoves(seconds = 15) {
   if (window.__e2eMoves || PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
@@ -67,10 +68,6 @@ export function recordMoves(seconds = 15) {
   requestAnimationFrame(tick);
 }
 
-/** Whether React has hydrated the page (owns a link of <main>); runs in the page. */
-export const hydrated = () =>
-  Object.keys(document.querySelector('main a') ?? {}).some((key) => key.startsWith('__react'));
-
 /**
  * A step: the page has not moved from its first paint to hydration. Where the engine gives
  * layout-shift entries, their sum (CLS) is 0; where it gives none (Firefox, WebKit), no element
@@ -79,7 +76,7 @@ export const hydrated = () =>
  */
 export const staysStill = (t, page, at) =>
   t.step(`${at} does not move once painted (CLS 0, or no element moved)`, async () => {
-    await eventually(async () => assert(await page.eval(hydrated), 'React did not hydrate'));
+    await untilHydrated(page, 'main a');
     await page.eval(
       () =>
         new Promise((done) => {

@@ -32,17 +32,16 @@ export function assert(condition, message) {
 /**
  * Waits until React owns the element `locator` finds (its props are on the node). A case study
  * hydrates once its client chunks have come, which a busy machine can take seconds over; a click
- * before that is the plain link's or button's, as without JavaScript.
+ * before that is the plain link's or button's, as without JavaScript. The locator is resolved again
+ * on each try: a render may replace the element it first found.
  */
 export const untilHydrated = (locator) =>
-  locator.evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        const owned = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const poll = () => (owned() ? resolve() : setTimeout(poll, 50));
-        poll();
-      }),
-  );
+  eventually(async () => {
+    const owned = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps')),
+    );
+    assert(owned, 'React does not own the element yet');
+  }, 30_000);
 
 /** Waits until the page's own clock (ms since navigation start) reaches `ms`; returns the hero. */
 export async function introAt(page, ms, { scripts = true } = {}) {
