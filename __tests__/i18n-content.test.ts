@@ -76,6 +76,7 @@ describe('a case study in another language', () => {
   it("has the translation's words and sections over the default file's settings", () => {
     const project = getProject('atlas-base')!;
     const { project: de, problems } = translateProject(
+      'de',
       project,
       path.join(fixtureDe, 'projects/atlas-base.md'),
       (category) => `${category} (de)`,
@@ -118,7 +119,7 @@ describe("a case study's story texts in another language", () => {
   const translate = (source: string, base = project) => {
     const file = path.join(dir, 'atlas-base.md');
     fs.writeFileSync(file, source);
-    return { ...translateProject(base, file), where: path.relative(process.cwd(), file) };
+    return { ...translateProject('de', base, file), where: path.relative(process.cwd(), file) };
   };
 
   it('takes the facts, results and captions from the translation', () => {

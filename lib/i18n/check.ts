@@ -43,7 +43,7 @@ export function languageReport(root = process.cwd()): LanguageReport {
         );
         continue;
       }
-      const { problems, untranslated } = translateProject(project, file);
+      const { problems, untranslated } = translateProject(lang, project, file);
       report.problems.push(...problems);
       report.untranslated.push(...untranslated);
     }

@@ -18,9 +18,6 @@ import { isUntranslated } from './untranslated';
 export const translationFile = (lang: string, id: string) =>
   path.join(process.cwd(), 'content', lang, 'projects', `${id}.md`);
 
-/** The language of a translation file, from its folder: content/<code>/projects/<id>.md. */
-const languageOf = (file: string) => path.basename(path.dirname(path.dirname(file)));
-
 export type TranslatedProject = { project: Project; problems: string[]; untranslated: string[] };
 
 /**
@@ -28,6 +25,7 @@ export type TranslatedProject = { project: Project; problems: string[]; untransl
  * `nameOf` gives a category's name in that language (content/<code>/categories.ts).
  */
 export function translateProject(
+  lang: string,
   project: Project,
   file: string,
   nameOf: (category: string) => string = (category) => category,
@@ -55,9 +53,7 @@ export function translateProject(
   const words = Object.fromEntries(projectTextFields.map((field) => [field, text(field)]));
   const story = translateStory(project, data, where, { problems, untranslated });
   const sections = readSections(file, content, (problem) => problems.push(problem));
-  const media = translatedMedia(languageOf(file), project, file, sections, (problem) =>
-    problems.push(problem),
-  );
+  const media = translatedMedia(lang, project, file, sections, (problem) => problems.push(problem));
   for (const [title, markdown] of Object.entries(sections)) {
     if (isUntranslated(markdown)) untranslated.push(`${where}: section "## ${title}"`);
   }
@@ -99,7 +95,7 @@ export function getProjectsIn(lang: string): Project[] {
   const projects = getProjects().flatMap((project) => {
     const file = translationFile(lang, project.id);
     if (!fs.existsSync(file)) return [];
-    const { project: translated, problems } = translateProject(project, file, (category) =>
+    const { project: translated, problems } = translateProject(lang, project, file, (category) =>
       categoryName(lang, category),
     );
     if (problems.length > 0) throw new ContentError(problems[0]);
