@@ -136,8 +136,8 @@ export async function settle(page) {
     const frame = () =>
       new Promise((resolve, reject) => {
         const late = setTimeout(
-          () => reject(new Error(`no animation frame in 5 s (page ${document.visibilityState})`)),
-          5_000,
+          () => reject(new Error(`no animation frame in 15 s (page ${document.visibilityState})`)),
+          15_000,
         );
         requestAnimationFrame(() => resolve(clearTimeout(late)));
       });
