@@ -19,13 +19,24 @@ const types: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
-/** Size and type of an image in private/; `src` stays the site path until the browser swaps in a blob: URL. */
-export function readPrivateImage(src: string, privateDir: string): ImageData & { type: string } {
+/**
+ * Size and type of an image in private/; `src` stays the site path until the browser swaps in a
+ * blob: URL. Under `next dev`, which serves public/ only, `src` is the picture itself as a data: URL,
+ * so the owner sees the case study whole.
+ */
+export function readPrivateImage(
+  src: string,
+  privateDir: string,
+  inline = process.env.NODE_ENV === 'development',
+): ImageData & { type: string } {
   const onDisk = path.join(privateDir, src);
   if (!fs.existsSync(onDisk)) {
     throw new Error(`${src} does not exist in ${PRIVATE_DIR}/ (looked for ${onDisk})`);
   }
-  const { width, height } = imageSize(fs.readFileSync(onDisk));
+  const bytes = fs.readFileSync(onDisk);
+  const { width, height } = imageSize(bytes);
   if (!width || !height) throw new Error(`cannot read the size of ${src}`);
-  return { src, width, height, type: types[path.extname(src).toLowerCase()] };
+  const type = types[path.extname(src).toLowerCase()];
+  const shown = inline ? `data:${type};base64,${bytes.toString('base64')}` : src;
+  return { src: shown, width, height, type };
 }

@@ -2,15 +2,22 @@
 // scripts/build/run.mjs pre) and after it (`postbuild`: node scripts/build/run.mjs post), in this
 // order. Each step runs in its own Node process, as a chain of `node step && node step` did, and
 // prints what it did; this adds each step's time. The first step that fails stops the pipeline:
-// its own message is the last thing printed, and the pipeline exits with its exit code.
+// its own message is the last thing printed, and the pipeline exits with its exit code. A failed
+// post-build step leaves nothing to upload: the export is moved out of reach (`withdrawExport`).
+// The owner's environment files (.env.local ...) are read once here, so every step sees them.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadOwnerEnv } from '../shared/env.mjs';
 
 /** Each stage's steps in the order they run, relative to this folder. */
 export const stages = {
-  pre: ['pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs'],
+  pre: [
+    'pre/private-sources.mjs',
+    'pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs',
+  ],
   post: [
     'post/language-404.mjs',
     'post/preload-fonts.mjs',
@@ -52,10 +59,31 @@ export function runSteps(label, steps, dir = here) {
   return 0;
 }
 
+/** Where a failed post-build step moves the export, so that no deploy finds it in out/. */
+export const WITHDRAWN = '.next/failed-export';
+
+/**
+ * Moves the export (EXPORT_DIR, else out/) of the project at `root` to .next/failed-export/ and
+ * says so. A step that already moved it (the leak check) leaves nothing to move.
+ */
+export function withdrawExport(root = process.cwd(), exportDir = process.env.EXPORT_DIR || 'out') {
+  const out = path.resolve(root, exportDir);
+  if (!existsSync(out)) return;
+  const target = path.join(root, WITHDRAWN);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(path.dirname(target), { recursive: true });
+  renameSync(out, target);
+  console.error(
+    `\nNothing was published: the export was moved from ${path.relative(root, out) || '.'}/ to ${WITHDRAWN}/ so that no deploy uploads it. Fix the above and build again.`,
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stage = process.argv[2];
   if (Object.hasOwn(stages, stage)) {
+    loadOwnerEnv();
     process.exitCode = runSteps(`${stage}build`, stages[stage]);
+    if (stage === 'post' && process.exitCode !== 0) withdrawExport();
   } else {
     console.error(`Usage: node scripts/build/run.mjs <${Object.keys(stages).join('|')}>`);
     process.exitCode = 2;

@@ -2,17 +2,26 @@
 // (scripts/build/pre/config-rules.mjs, the list the build's preflight runs: content, theme,
 // contact, analytics, BASE_PATH, SITE_URL), and lists every problem at once, each naming the file
 // and the field or the variable. `-- --publish` also fails on the sample site's values
-// (lib/site/sample-content.ts): run it before you publish. Exits 1 when anything is wrong.
+// (lib/site/sample-content.ts): run it before you publish. Exits 1 when anything is wrong. First,
+// as the build does, it brings each protected case study's sealed copy in step with its plain files
+// (lib/private-sources), so that `git add -A` after a check commits the new sealed copy.
+import { register } from 'node:module';
 import { configProblems } from '../build/pre/config-rules.mjs';
+import { loadOwnerEnv } from '../shared/env.mjs';
 
 const started = Date.now();
-const problems = await configProblems();
+loadOwnerEnv();
+register('../shared/typescript-hooks.mjs', import.meta.url);
+const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
+const sources = await syncPrivateSources();
+for (const line of sources.done) console.log(`private-sources: ${line}`);
+const problems = [...sources.problems, ...(await configProblems())];
 const publish = process.argv.includes('--publish');
 if (publish) {
   const { sampleValues } = await import('../../lib/site/sample-content.ts');
   problems.push(...sampleValues());
 }
-const notes = [...(await contentNotes()), ...(await languageNotes())];
+const notes = [...sources.notes, ...(await contentNotes()), ...(await languageNotes())];
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(`Content check: no problems (${seconds} s)`);

@@ -2,14 +2,17 @@
 // subset), the image step, then `next dev` (arguments are passed on, e.g. `-- -p 4000`) with a
 // watcher on public/ that makes the responsive variants of any photo, and the outlined copy of any
 // drawing with text, added or changed while it runs. Project files need no reload step:
-// lib/content/projects.ts reads them again after a change (see there).
+// lib/content/projects.ts reads them again after a change (see there). A protected case study's
+// sealed copy (sealed/, lib/private-sources) is brought in step at the start and after each save of
+// its files, so what git would commit is always current.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, watch } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { basePath } from '../../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from '../build/pre/optimize-images.mjs';
+import { loadOwnerEnv } from '../shared/env.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -37,6 +40,23 @@ async function updateImages() {
   }
 }
 
+loadOwnerEnv({ dev: true });
+register('../shared/typescript-hooks.mjs', import.meta.url);
+const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
+
+let syncing = Promise.resolve();
+/** Seals what changed (or opens a fresh clone's copies); problems are printed, not fatal, here. */
+const syncSources = () =>
+  (syncing = syncing.then(async () => {
+    const { done, problems } = await syncPrivateSources().catch((error) => ({
+      done: [],
+      problems: [String(error instanceof Error ? error.message : error)],
+    }));
+    for (const line of done) console.log(`private-sources: ${line}`);
+    for (const problem of problems) console.error(`private-sources: ${problem}`);
+  }));
+await syncSources();
+
 const brand = spawnSync(process.execPath, ['scripts/build/pre/brand.mjs'], { stdio: 'inherit' });
 if (brand.status !== 0) process.exit(brand.status ?? 1);
 await updateImages();
@@ -46,6 +66,19 @@ const watcher = watch(publicDir, { recursive: true }, (_event, name) => {
   clearTimeout(timer);
   timer = setTimeout(updateImages, 200);
 });
+
+// A protected project's files: its Markdown in any language and its pictures in private/.
+let sealTimer;
+const sourceWatchers = ['content', 'private']
+  .filter((dir) => existsSync(dir))
+  .map((dir) =>
+    watch(dir, { recursive: true }, (_event, name) => {
+      if (!name || (dir === 'content' && !name.endsWith('.md'))) return;
+      if (name.endsWith('.sealed-state.json')) return;
+      clearTimeout(sealTimer);
+      sealTimer = setTimeout(syncSources, 500);
+    }),
+  );
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)], {
@@ -91,6 +124,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 next.on('exit', (code, signal) => {
   watcher.close();
   projectWatcher.close();
+  for (const sourceWatcher of sourceWatchers) sourceWatcher.close();
   clearTimeout(timer);
+  clearTimeout(sealTimer);
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import prettier from 'prettier';
+import { loadOwnerEnv } from '../shared/env.mjs';
 
 const fail = (message) => {
   console.error(`new-language: ${message}`);
@@ -19,6 +20,7 @@ if (args.length !== 1 || args[0].startsWith('-')) {
 }
 const [code] = args;
 
+loadOwnerEnv();
 register('../shared/typescript-hooks.mjs', import.meta.url);
 const { defaultFiles } = await import('../../lib/i18n/check.ts');
 const { languages, defaultLanguage, languagesProblems } =

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { register } from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { loadOwnerEnv } from '../shared/env.mjs';
 import { placeholderSvg, projectMarkdown } from './new-project-template.mjs';
 
 const fail = (message) => {
@@ -31,7 +32,12 @@ const file = path.join(projectsDir, `${id}.md`);
 if (existsSync(file)) {
   fail(`content/projects/${id}.md already exists: edit it, or choose another id.`);
 }
+if (existsSync(path.join(root, 'sealed', `${id}.sealed`))) {
+  fail(`sealed/${id}.sealed already exists: "${id}" is a protected case study whose files npm run check writes
+from that sealed copy (with its passphrase in .env.local). Run it, or choose another id.`);
+}
 
+loadOwnerEnv();
 register('../shared/typescript-hooks.mjs', import.meta.url);
 const { frontMatterSchema } = await import('../../lib/content/project-schema.ts');
 const { projectCategories } = await import('../../content/categories.ts');
@@ -39,6 +45,8 @@ const { validateProjects } = await import('../../lib/content/projects.ts');
 const { passphraseVariable } = await import('../../lib/private/passphrase.ts');
 const { passphraseContext } = await import('../../lib/private/passphrase-context.ts');
 const { randomPassphrase } = await import('../../lib/private/passphrase-example.ts');
+const { protectedIds } = await import('../../lib/private-sources/files.ts');
+const { updateGitignore } = await import('../../lib/private-sources/git.ts');
 
 const idCheck = frontMatterSchema.shape.id.safeParse(id);
 if (!idCheck.success || idCheck.data !== id) {
@@ -80,6 +88,8 @@ writeFileSync(
   }),
 );
 created.unshift(`content/projects/${id}.md`);
+// Before anything else can commit it: git ignores a protected project's plain files from the start.
+const ignored = access === 'protected' ? updateGitignore(root, protectedIds(root).ids) : undefined;
 
 const variable = passphraseVariable(id);
 // A new protected project has no passphrase yet: that is the owner's next step, not a mistake.
@@ -110,5 +120,7 @@ Next:
   your host's settings. This one was drawn just now: five random words from the EFF's dice list.
      ${variable}='${randomPassphrase(passphraseContext({ id }))}'
   Or roll your own; the check refuses the site's words, the id and famous examples.
-  Its pictures stay in private/ (never public/). Optional: a public teaser card (README: "Show NDA work").`
+  Its pictures stay in private/ (never public/). Optional: a public teaser card (README: "Show NDA work").
+  Its text and pictures stay on this machine: git ignores them${ignored ? ' (.gitignore lists them now)' : ''}, and keeps
+  sealed/${id}.sealed, the copy sealed with the passphrase that npm run check and the build write. Commit that.`
   }`);

@@ -5,15 +5,15 @@
 // image manifest, which Next copied from public/. A failed step leaves nothing to
 // upload: the export is moved to .next/leaked-export/ (which no deploy recipe uploads) and the
 // message says so. The list of files it scanned is written to .next/leak-check-files.txt. Honours
-// EXPORT_DIR; reads .env.local as Next does.
+// EXPORT_DIR; reads .env.local as Next does (scripts/shared/env.mjs).
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import nextEnv from '@next/env';
+import { loadOwnerEnv } from '../../shared/env.mjs';
 import { exportDir } from './export-dir.mjs';
 
 const root = process.cwd();
-nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+loadOwnerEnv({ root });
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { loadProjects } = await import('../../../lib/content/projects.ts');
 const { protectedSecrets, sealedPath, sharedTextNotes } =

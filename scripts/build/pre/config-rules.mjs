@@ -5,7 +5,7 @@
 // scripts/shared/typescript-hooks.mjs), never a copy of it. The environment is read as `next build`
 // reads it: the variables, then .env.production(.local) and .env(.local).
 import { register } from 'node:module';
-import nextEnv from '@next/env';
+import { loadOwnerEnv } from '../../shared/env.mjs';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 
@@ -96,7 +96,7 @@ async function problemsOf(rule, root) {
  * loads it). Empty when the build's rules all pass.
  */
 export async function configProblems(root = process.cwd()) {
-  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  loadOwnerEnv({ root });
   const found = [];
   for (const rule of rules) found.push(...(await problemsOf(rule, root)));
   return [...new Set(found)];
