@@ -48,3 +48,47 @@ it('stops at the first failing step with its message and exit code', () => {
   expect(result.stdout).not.toContain('second: done');
   expect(result.stdout).not.toContain('broken.mjs took');
 });
+
+describe('a failed post-build step', () => {
+  /** Runs the post stage on `steps` in `dir` (the project's root), with `env`, as npm runs it. */
+  function runPost(steps: string[], env: NodeJS.ProcessEnv = process.env) {
+    const code = `import { runStage } from ${JSON.stringify(runner)};
+process.exitCode = runStage('post', ${JSON.stringify(steps)}, ${JSON.stringify(dir)});`;
+    return spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...env, EXPORT_DIR: '' },
+    });
+  }
+  beforeEach(() => {
+    fs.mkdirSync(path.join(dir, 'out/portfolio'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'out/index.html'), '<!doctype html>');
+  });
+
+  it('leaves nothing in out/ to upload, and says where the export went', () => {
+    const result = runPost(['first.mjs', 'broken.mjs']);
+    expect(result.status).toBe(3);
+    expect(fs.existsSync(path.join(dir, 'out'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, '.next/failed-export/index.html'), 'utf8')).toBe(
+      '<!doctype html>',
+    );
+    expect(result.stderr).toContain(
+      'Nothing was published: the export was moved from out/ to .next/failed-export/ so that no deploy uploads it.',
+    );
+  });
+
+  it('leaves a successful export where it is', () => {
+    expect(runPost(['first.mjs', 'second.mjs']).status).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'out/index.html'))).toBe(true);
+  });
+
+  it('gives every step the variables of .env.local', () => {
+    fs.writeFileSync(path.join(dir, '.env.local'), 'PROJECT_PASSPHRASE_X=from-env-local\n');
+    fs.writeFileSync(
+      path.join(dir, 'reads.mjs'),
+      'console.log(`reads: ${process.env.PROJECT_PASSPHRASE_X}`);',
+    );
+    const { NODE_ENV: _test, ...env } = process.env; // jest's "test" would make Next skip .env.local
+    expect(runPost(['reads.mjs'], env).stdout).toContain('reads: from-env-local');
+  });
+});

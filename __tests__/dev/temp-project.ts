@@ -45,8 +45,15 @@ export function copyProject(): string {
 
 export type DevServer = { origin: string; output: () => string; stop: () => Promise<void> };
 
-/** `npm run dev` (scripts/owner/dev.mjs) in `dir` on a free port of 127.0.0.1, in its own process group. */
-export async function startDevServer(dir: string, timeoutMs: number): Promise<DevServer> {
+/**
+ * `npm run dev` (scripts/owner/dev.mjs) in `dir` on a free port of 127.0.0.1, in its own process
+ * group, with this process's environment or `env`.
+ */
+export async function startDevServer(
+  dir: string,
+  timeoutMs: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DevServer> {
   let log = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -55,7 +62,7 @@ export async function startDevServer(dir: string, timeoutMs: number): Promise<De
       cwd: dir,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...env, NO_COLOR: '1' },
     },
   );
   child.stdout?.on('data', (chunk) => (log += chunk));

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isPlainFileOf, privateImageDir } from './files';
 
-const BEGIN = '# >>> protected case studies: plain text stays on this machine (docs/private-work.md)';
+const BEGIN =
+  '# >>> protected case studies: plain text stays on this machine (docs/private-work.md)';
 const END = '# <<< protected case studies (npm run check and the build keep this block)';
 
 /** The .gitignore lines for `ids`: their Markdown in every language (private/ is ignored whole). */

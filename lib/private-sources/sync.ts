@@ -99,8 +99,7 @@ export async function syncPrivateSources(
 }
 
 type ProjectResult =
-  | { problem: string }
-  | { state: { sealed: string; plain: string }; done?: string };
+  { problem: string } | { state: { sealed: string; plain: string }; done?: string };
 
 async function syncProject(
   root: string,

@@ -16,7 +16,10 @@ import { loadOwnerEnv } from '../shared/env.mjs';
 export const stages = {
   pre: [
     'pre/private-sources.mjs',
-    'pre/brand.mjs', 'pre/optimize-images.mjs', 'pre/preflight.mjs', 'pre/video-budget.mjs',
+    'pre/brand.mjs',
+    'pre/optimize-images.mjs',
+    'pre/preflight.mjs',
+    'pre/video-budget.mjs',
   ],
   post: [
     'post/language-404.mjs',
@@ -78,12 +81,22 @@ export function withdrawExport(root = process.cwd(), exportDir = process.env.EXP
   );
 }
 
+/**
+ * One stage as npm runs it: the owner's environment files read, the steps run, and, when a
+ * post-build step fails, the export withdrawn. Returns the exit code.
+ * @param {'pre' | 'post'} stage
+ */
+export function runStage(stage, steps = stages[stage], dir = here) {
+  loadOwnerEnv();
+  const code = runSteps(`${stage}build`, steps, dir);
+  if (stage === 'post' && code !== 0) withdrawExport();
+  return code;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const stage = process.argv[2];
   if (Object.hasOwn(stages, stage)) {
-    loadOwnerEnv();
-    process.exitCode = runSteps(`${stage}build`, stages[stage]);
-    if (stage === 'post' && process.exitCode !== 0) withdrawExport();
+    process.exitCode = runStage(stage);
   } else {
     console.error(`Usage: node scripts/build/run.mjs <${Object.keys(stages).join('|')}>`);
     process.exitCode = 2;
