@@ -88,7 +88,8 @@ process.exitCode = runStage('post', ${JSON.stringify(steps)}, ${JSON.stringify(d
       path.join(dir, 'reads.mjs'),
       'console.log(`reads: ${process.env.PROJECT_PASSPHRASE_X}`);',
     );
-    const { NODE_ENV: _test, ...env } = process.env; // jest's "test" would make Next skip .env.local
+    // Not jest's NODE_ENV=test, with which Next's loader skips .env.local (as Next does in tests).
+    const env = { ...process.env, NODE_ENV: 'production' } as const;
     expect(runPost(['reads.mjs'], env).stdout).toContain('reads: from-env-local');
   });
 });
