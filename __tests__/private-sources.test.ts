@@ -214,6 +214,16 @@ describe('a case study that is no longer protected', () => {
   });
 });
 
+describe('a protected case study whose front matter does not parse', () => {
+  it('stays listed in .gitignore and keeps its sealed copy', async () => {
+    await syncPrivateSources(root, env);
+    write(markdown, project('Ledger: Console: broken').replace('title: ', 'title: [unclosed '));
+    await syncPrivateSources(root, env);
+    expect(read('.gitignore')).toContain(`/content/projects/${id}.md`);
+    expect(fs.existsSync(file(copy))).toBe(true);
+  });
+});
+
 describe('in a git repository', () => {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   beforeEach(() => {

@@ -62,20 +62,28 @@ export function isPlainFileOf(file: string, id: string): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The `access` a case study's front matter sets, without validating the rest. */
-function accessOf(file: string): string | undefined {
+/**
+ * The `access` a case study's front matter sets, without validating the rest. Front matter that
+ * does not parse counts as protected when its text says so: a typo must not let git take the file.
+ */
+function accessOf(file: string): { parsed: boolean; access?: string } {
+  const text = fs.readFileSync(file, 'utf8');
   try {
-    const access = matter(fs.readFileSync(file, 'utf8')).data.access;
-    return typeof access === 'string' ? access : undefined;
+    const access = matter(text).data.access;
+    return { parsed: true, access: typeof access === 'string' ? access : 'public' };
   } catch {
-    return undefined; // the content check names what is wrong with it
+    return {
+      parsed: false,
+      access: /^\s*access\s*:\s*["']?protected\b/m.test(text) ? 'protected' : undefined,
+    };
   }
 }
 
 /**
  * The protected projects of the project at `root`: each case study in content/projects/ whose front
  * matter says `access: protected`, and each one that exists only as its sealed copy (a fresh clone).
- * `public` lists the ids whose Markdown says they are no longer protected.
+ * `notProtected` lists the sealed ids whose Markdown says they are no longer protected; one whose
+ * front matter does not parse stays protected.
  */
 export function protectedIds(root: string): { ids: string[]; notProtected: string[] } {
   const dir = path.join(root, 'content/projects');
@@ -92,9 +100,11 @@ export function protectedIds(root: string): { ids: string[]; notProtected: strin
         .map((name) => name.slice(0, -'.sealed'.length))
     : [];
   const ids = new Set([
-    ...[...access].filter(([, value]) => value === 'protected').map(([id]) => id),
-    ...sealed.filter((id) => !access.has(id)),
+    ...[...access].filter(([, value]) => value.access === 'protected').map(([id]) => id),
+    ...sealed.filter((id) => !access.get(id)?.parsed),
   ]);
-  const notProtected = sealed.filter((id) => access.has(id) && access.get(id) !== 'protected');
+  const notProtected = sealed.filter(
+    (id) => access.get(id)?.parsed && access.get(id)?.access !== 'protected',
+  );
   return { ids: [...ids].sort(), notProtected };
 }
