@@ -51,6 +51,12 @@ describe('the critical CSS step', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
+  it('keeps a print page box and the print rule after it, with nothing between them', () => {
+    const print = '@media print{@page{margin:16mm 15mm}:root{--ink:0 0 0}body{color:#000}}';
+    const printed = criticalCss(withCriticalCss(page('<p>Hi</p>'), () => print))!;
+    expect(printed).toContain('@media print{@page{margin:16mm 15mm}:root{--ink:0 0 0}');
+  });
+
   it('runs once: a second pass changes nothing', () => {
     expect(withCriticalCss(html, read)).toBe(html);
   });

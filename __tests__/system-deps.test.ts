@@ -38,7 +38,7 @@ it('stops within seconds with the exact apt-get command for everything missing',
   const { status, stderr, seconds } = run(undefined);
   expect(status).toBe(1);
   expect(stderr).toContain(
-    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils gstreamer1.0-plugins-good gstreamer1.0-libav',
+    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils default-jre-headless gstreamer1.0-plugins-good gstreamer1.0-libav',
   );
   expect(seconds).toBeLessThan(10);
 });
@@ -48,6 +48,7 @@ it('names only what is missing', () => {
   program('Xvfb');
   program('pdfinfo');
   program('pdftotext');
+  program('java');
   program('libgstvpx.so');
   program('libgstlibav.so');
   const { status, stderr } = run(process.execPath);
@@ -57,7 +58,15 @@ it('names only what is missing', () => {
 });
 
 it('passes when every program is there', () => {
-  for (const name of ['Xvfb', 'pdfinfo', 'pdftotext', 'pdftoppm', 'libgstvpx.so', 'libgstlibav.so'])
+  for (const name of [
+    'Xvfb',
+    'pdfinfo',
+    'pdftotext',
+    'pdftoppm',
+    'java',
+    'libgstvpx.so',
+    'libgstlibav.so',
+  ])
     program(name);
   const { status, stdout } = run(process.execPath);
   expect(status).toBe(0);

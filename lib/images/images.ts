@@ -89,9 +89,10 @@ export function readImage(
     }
     // The first-screen drawing comes inline as the owner's file: its outlined copy is two to three
     // times the bytes, which the page's HTML would carry twice (the markup and React's payload).
+    // Spaces as %20: a URL in an HTML attribute may hold none (browsers forgive one; validators not).
     const small = svg && file.length <= INLINE_SVG_MAX_BYTES;
     return {
-      src: inline && small ? svgToDataUri(file.toString('utf8')) : withBasePath(shown),
+      src: inline && small ? svgToDataUri.toSrcset(file.toString('utf8')) : withBasePath(shown),
       width,
       height,
     };

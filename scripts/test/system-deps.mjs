@@ -8,6 +8,8 @@
 //   xvfb               the X display MiniBrowser needs
 //   nginx              the checks against real nginx with deploy/nginx.conf (NGINX_PATH)
 //   poppler-utils      the print checks read the PDFs back (pdfinfo, pdftotext, pdftoppm)
+//   default-jre-headless
+//                      Java for the W3C Nu HTML checker (npm vnu-jar) the export checks run
 //   gstreamer1.0-plugins-good, gstreamer1.0-libav
 //                      WebKitGTK plays the case study's video loop through GStreamer: WebM/VP9 and
 //                      MP4/H.264 (GST_PLUGIN_DIR to look elsewhere than /usr/lib/<arch>/gstreamer-1.0)
@@ -38,6 +40,7 @@ const debian = [
   { pkg: 'xvfb', found: () => onPath('Xvfb') },
   { pkg: 'nginx', found: file('NGINX_PATH', '/usr/sbin/nginx') },
   { pkg: 'poppler-utils', found: () => ['pdfinfo', 'pdftotext', 'pdftoppm'].every(onPath) },
+  { pkg: 'default-jre-headless', found: () => onPath('java') },
   { pkg: 'gstreamer1.0-plugins-good', found: gstreamer('libgstvpx.so') },
   { pkg: 'gstreamer1.0-libav', found: gstreamer('libgstlibav.so') },
 ];

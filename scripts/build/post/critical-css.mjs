@@ -37,6 +37,21 @@ const fontFaces = (css, href) =>
   );
 
 /**
+ * The compiled sheet with each block at-rule (`@page{...}` in `@media print`) as written: beasties
+ * ends every at-rule it keeps whole with `;`, right after a statement (`@import x;`) but a parse
+ * error after a block, which also drops the rule that follows (the print colours' `:root`).
+ * @template {{ rules: { css?: string }[] }} Sheet
+ * @param {Sheet} sheet
+ * @returns {Sheet}
+ */
+export function withoutStraySemicolons(sheet) {
+  for (const rule of sheet.rules) {
+    if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1);
+  }
+  return sheet;
+}
+
+/**
  * The page with the rules it uses inlined in <head> (where its stylesheet links were) and those
  * links moved to the end of <body>. `readSheet(href)` gives a stylesheet's text.
  * @param {string} html
@@ -53,7 +68,8 @@ export function withCriticalCss(html, readSheet, sheets = new Map()) {
   const compiled = local.map(([, href]) => {
     if (!sheets.has(href)) {
       const text = readSheet(href);
-      sheets.set(href, { sheet: compileSheet(text, { href }), faces: fontFaces(text, href) });
+      const sheet = withoutStraySemicolons(compileSheet(text, { href }));
+      sheets.set(href, { sheet, faces: fontFaces(text, href) });
     }
     return sheets.get(href);
   });
