@@ -160,7 +160,7 @@ describe('the fixture export with private case studies', () => {
     const { plaintext } = await open(
       sealed,
       env.PROJECT_PASSPHRASE_NDA_BETA,
-      (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+      (await import('@/lib/private/binding')).sealedBinding('nda-beta', 'en'),
     );
     expect(Buffer.from(plaintext).includes('Qx7 beta results marker sentence')).toBe(true);
     expect(Buffer.from(plaintext).includes(imageBytes('nda-beta/hero.png'))).toBe(true);
@@ -168,7 +168,7 @@ describe('the fixture export with private case studies', () => {
       open(
         sealed,
         env.PROJECT_PASSPHRASE_NDA_ALPHA,
-        (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+        (await import('@/lib/private/binding')).sealedBinding('nda-beta', 'en'),
       ),
     ).rejects.toThrow();
   });
@@ -180,7 +180,7 @@ describe('the fixture export with private case studies', () => {
     const { plaintext } = await open(
       sealed,
       env.PROJECT_PASSPHRASE_NDA_ALPHA,
-      (await import('@/lib/private/binding')).sealedBinding('nda-alpha'),
+      (await import('@/lib/private/binding')).sealedBinding('nda-alpha', 'en'),
     );
     expect(Buffer.from(plaintext).includes(quote)).toBe(true);
   });
