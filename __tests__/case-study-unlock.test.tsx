@@ -46,6 +46,7 @@ const unlockPage = () =>
     <CaseStudyUnlock
       id="nda-alpha"
       site="https://www.example.com/"
+      lang="en"
       sealedUrl="/portfolio/nda-alpha/sealed.bin"
       intro={<h1>Private case study</h1>}
       portfolioHref="/portfolio/"

@@ -113,7 +113,7 @@ describe('npm run new-project', () => {
     const check = run('check');
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(
-      "content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA is too weak: it contains the project's id, which attackers try first",
+      "content/projects/nda-gamma.md: PROJECT_PASSPHRASE_NDA_GAMMA is too weak: it is made of the locked page's own words and contains the project's id, which attackers try first",
     );
     expect(check.stderr).not.toContain('Nda-Gamma-Passphrase');
   });

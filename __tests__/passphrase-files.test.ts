@@ -43,6 +43,22 @@ describe('a passphrase variable set in a file', () => {
     ).toHaveLength(1);
   });
 
+  it('is found in a Dockerfile (ENV and ARG, with or without =) and in other shells', () => {
+    const text = lines(
+      'FROM node:20',
+      `ENV ${variable} ${passphrase}`,
+      `ENV ${variable}=${passphrase}`,
+      `arg ${variable}="${passphrase}"`,
+      `setenv ${variable} ${passphrase}`,
+      `set -gx ${variable} ${passphrase}`,
+      `$env:${variable} = "${passphrase}"`,
+      `set ${variable}=${passphrase}`,
+    );
+    expect(passphraseSettings('Dockerfile', text).map(({ line }) => line)).toEqual([
+      2, 3, 4, 5, 6, 7, 8,
+    ]);
+  });
+
   it('is not found when left empty, commented out, taken from a secret or a placeholder', () => {
     const text = lines(
       `${variable}=`,
@@ -52,6 +68,9 @@ describe('a passphrase variable set in a file', () => {
       `${variable}=$OTHER_VARIABLE`,
       `  ${variable}: \${{ secrets.${variable} }}`,
       `const env = { ${variable}: '${passphrase}' };`,
+      `ENV ${variable} \$FROM_THE_HOST`,
+      `ARG ${variable}`,
+      `${variable} is not set: set it in .env.local`,
     );
     expect(passphraseSettings('deploy.yml', text)).toEqual([]);
     expect(passphraseSettings('.env.example', text)).toEqual([]);
@@ -61,19 +80,31 @@ describe('a passphrase variable set in a file', () => {
 describe('npm run check: where a passphrase must never be written', () => {
   it('names a file git tracks that sets a passphrase variable, never printing the value', () => {
     git('init', '--quiet');
+    write('.gitignore', lines('.env*', '!.env.example', 'notes/'));
     write('.env', lines('SITE_URL=https://a.dev', `${variable}=a-value-of-its-own`));
     write('.env.example', lines(`${variable}=`));
     write(
       '.github/workflows/deploy.yml',
       lines('env:', `  ${variable}: \${{ secrets.${variable} }}`),
     );
-    write('notes/untracked.env', lines(`${variable}=another-value`));
-    git('add', '--force', '.env', '.env.example', '.github');
+    write('notes/ignored.env', lines(`${variable}=another-value`));
+    write('.env.local', lines(`${variable}=${passphrase}`));
+    git('add', '--force', '.env', '.env.example', '.github', '.gitignore');
     const problems = passphraseFileProblems(root, ['nda-alpha'], env);
     expect(problems).toEqual([
       `.env: line 2 sets ${variable}, and git tracks this file: whoever reads the repository (or its history) has the passphrase. Take it out, set it in .env.local or your host's settings, and choose a new passphrase (README: "Show NDA work")`,
     ]);
     expect(problems.join()).not.toContain('a-value-of-its-own');
+  });
+
+  it('names a file git would add (untracked, not ignored) that sets one, as in a Dockerfile', () => {
+    git('init', '--quiet');
+    write('.gitignore', lines('.env*'));
+    write('Dockerfile', lines('FROM node:20', `ENV ${variable} a-value-of-its-own`));
+    write('.env.production', lines(`${variable}=another-value`));
+    expect(passphraseFileProblems(root, ['nda-alpha'], env)).toEqual([
+      `Dockerfile: line 2 sets ${variable}, and git would add this file (it is not ignored, so \`git add .\` commits it): whoever reads the repository (or its history) has the passphrase. Take it out, set it in .env.local or your host's settings, and choose a new passphrase (README: "Show NDA work")`,
+    ]);
   });
 
   it('skips the rule on tracked files silently where there is no git repository', () => {
@@ -92,15 +123,41 @@ describe('npm run check: where a passphrase must never be written', () => {
     expect(problems.join()).not.toContain(passphrase);
   });
 
-  it('names any tracked file holding a protected project passphrase', () => {
+  it('names any file git tracks or would add that holds a protected project passphrase', () => {
     git('init', '--quiet');
+    write('.gitignore', lines('private-notes/'));
     write('docs/handover.txt', `passphrase: ${passphrase}\n`);
     write('docs/draft.txt', `passphrase: ${passphrase}\n`);
-    git('add', 'docs/handover.txt');
+    write('private-notes/draft.txt', `passphrase: ${passphrase}\n`);
+    git('add', 'docs/handover.txt', '.gitignore');
     expect(passphraseFileProblems(root, ['nda-alpha'], env)).toEqual([
+      `docs/draft.txt: holds the passphrase of the protected project "nda-alpha" (${variable}), and git would add this file (it is not ignored, so \`git add .\` commits it): take it out, and choose a new passphrase if it was ever committed or published`,
       `docs/handover.txt: holds the passphrase of the protected project "nda-alpha" (${variable}), and git tracks this file: take it out, and choose a new passphrase if it was ever committed or published`,
     ]);
     expect(passphraseFileProblems(root, [], env)).toEqual([]);
+  });
+
+  it.each([
+    ['spaces', 'tidal quiver marble ostrich'],
+    ['mixed separators and case', 'Tidal_Quiver.Marble ostrich'],
+    ['no separators', 'TidalQuiverMarbleOstrich'],
+    ['a line break', 'tidal-quiver\nmarble-ostrich'],
+  ])('finds the passphrase written with %s', (_how, written) => {
+    git('init', '--quiet');
+    write('README.md', `# Notes\n\nThe client's passphrase: ${written}.\n`);
+    const problems = passphraseFileProblems(root, ['nda-alpha'], env);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^README\.md: holds the passphrase of the protected project "nda-alpha"/,
+      ),
+    ]);
+    expect(problems.join()).not.toContain(written);
+  });
+
+  it('does not take words of the passphrase spread through a text for the passphrase', () => {
+    git('init', '--quiet');
+    write('README.md', 'A tidal pool, a quiver of arrows, a marble floor and an ostrich.\n');
+    expect(passphraseFileProblems(root, ['nda-alpha'], env)).toEqual([]);
   });
 });
 

@@ -1,12 +1,20 @@
 /** @jest-environment node */
 import { packCaseStudy, unpackCaseStudy } from '@/lib/private/case-study-bundle';
-import { open, PBKDF2_ITERATIONS, readHeader, seal } from '@/lib/private/sealed';
+import {
+  open,
+  openWithKey,
+  PBKDF2_ITERATIONS,
+  readHeader,
+  seal,
+  sealingKey,
+  sealWithKey,
+} from '@/lib/private/sealed';
 import { getProject } from '@/lib/content/projects';
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const bytes = (value: string) => new TextEncoder().encode(value);
 const FAST = 1_000; // the cipher is the same at any count; the default is checked once below
-const alpha = { id: 'nda-alpha', site: 'https://www.example.com/' };
+const alpha = { id: 'nda-alpha', site: 'https://www.example.com/', lang: 'en' };
 
 describe('sealing a case study', () => {
   it('opens with its passphrase, using OWASP’s PBKDF2 count by default', async () => {
@@ -69,22 +77,39 @@ describe('sealing a case study', () => {
   });
 });
 
-describe('binding a sealed file to its project and site', () => {
+describe('binding a sealed file to its project, site and language', () => {
   const shared = 'one passphrase for both projects';
 
   it.each([
     ['under another id', { ...alpha, id: 'nda-beta' }],
     ['on another site', { ...alpha, site: 'https://portfolio.example.net/' }],
     ['on the same host under another base path', { ...alpha, site: 'https://www.example.com/b/' }],
+    ['on a page in another language', { ...alpha, lang: 'de' }],
   ])('does not open %s, even with the same passphrase', async (_where, elsewhere) => {
     const sealed = await seal(bytes('secret case study'), shared, alpha, FAST);
     await expect(open(sealed, shared, elsewhere)).rejects.toThrow('wrong passphrase');
     expect(text((await open(sealed, shared, alpha)).plaintext)).toBe('secret case study');
   });
 
-  it('keeps the id and the site apart: moving characters between them does not open it', async () => {
-    const sealed = await seal(bytes('secret'), shared, { id: 'ab', site: 'https://x/' }, FAST);
-    await expect(open(sealed, shared, { id: 'b', site: 'https://x/a' })).rejects.toThrow();
+  it('keeps the id, the site and the language apart: moving characters between them does not open it', async () => {
+    const bound = { id: 'ab', site: 'https://x/', lang: 'de' };
+    const sealed = await seal(bytes('secret'), shared, bound, FAST);
+    await expect(
+      open(sealed, shared, { ...bound, id: 'b', site: 'https://x/a' }),
+    ).rejects.toThrow();
+    await expect(open(sealed, shared, { ...bound, id: 'abd', lang: 'e' })).rejects.toThrow();
+  });
+
+  it("seals a project's languages under one key: one salt, a nonce each, each file bound to its language", async () => {
+    const key = await sealingKey(shared, FAST);
+    const english = await sealWithKey(bytes('the case study'), key, alpha);
+    const german = await sealWithKey(bytes('die Fallstudie'), key, { ...alpha, lang: 'de' });
+    expect(readHeader(german).salt).toEqual(readHeader(english).salt);
+    expect(readHeader(german).nonce).not.toEqual(readHeader(english).nonce);
+    // The key opened from the English file opens the German one, under the German binding only.
+    const { key: kept } = await open(english, shared, alpha);
+    expect(text(await openWithKey(german, kept, { ...alpha, lang: 'de' }))).toBe('die Fallstudie');
+    await expect(openWithKey(german, kept, alpha)).rejects.toThrow('wrong passphrase');
   });
 });
 

@@ -5,7 +5,7 @@
 // protected one shares. Every byte of every file of its export is searched, host files included.
 import fs from 'node:fs';
 import path from 'node:path';
-import { open } from '@/lib/private/sealed';
+import { open, readHeader } from '@/lib/private/sealed';
 
 // As scripts/test/fixture-site.mjs writes them (its top-level await keeps jest from importing it).
 const fixtureRoot = path.resolve('artifacts/fixture/site');
@@ -160,7 +160,7 @@ describe('the fixture export with private case studies', () => {
     const { plaintext } = await open(
       sealed,
       env.PROJECT_PASSPHRASE_NDA_BETA,
-      (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+      (await import('@/lib/private/binding')).sealedBinding('nda-beta', 'en'),
     );
     expect(Buffer.from(plaintext).includes('Qx7 beta results marker sentence')).toBe(true);
     expect(Buffer.from(plaintext).includes(imageBytes('nda-beta/hero.png'))).toBe(true);
@@ -168,7 +168,7 @@ describe('the fixture export with private case studies', () => {
       open(
         sealed,
         env.PROJECT_PASSPHRASE_NDA_ALPHA,
-        (await import('@/lib/private/binding')).sealedBinding('nda-beta'),
+        (await import('@/lib/private/binding')).sealedBinding('nda-beta', 'en'),
       ),
     ).rejects.toThrow();
   });
@@ -180,9 +180,30 @@ describe('the fixture export with private case studies', () => {
     const { plaintext } = await open(
       sealed,
       env.PROJECT_PASSPHRASE_NDA_ALPHA,
-      (await import('@/lib/private/binding')).sealedBinding('nda-alpha'),
+      (await import('@/lib/private/binding')).sealedBinding('nda-alpha', 'en'),
     );
     expect(Buffer.from(plaintext).includes(quote)).toBe(true);
+  });
+
+  it('seals the German page its own file, bound to German, with the German testimonial', async () => {
+    const { sealedBinding } = await import('@/lib/private/binding');
+    const german = new Uint8Array(read('de/portfolio/nda-alpha/sealed.bin'));
+    const { plaintext } = await open(
+      german,
+      env.PROJECT_PASSPHRASE_NDA_ALPHA,
+      sealedBinding('nda-alpha', 'de'),
+    );
+    const text = Buffer.from(plaintext);
+    expect(text.includes('Qx7 Alpha Geheimtitel-Marker')).toBe(true);
+    expect(text.includes('Zephyr Zitat-Marker auf Deutsch')).toBe(true);
+    expect(text.includes('Zephyr testimonial marker')).toBe(false);
+    await expect(
+      open(german, env.PROJECT_PASSPHRASE_NDA_ALPHA, sealedBinding('nda-alpha', 'en')),
+    ).rejects.toThrow('wrong passphrase');
+    // One key per project: the English and German files share the salt, each its own nonce.
+    const english = new Uint8Array(read('portfolio/nda-alpha/sealed.bin'));
+    expect(readHeader(german).salt).toEqual(readHeader(english).salt);
+    expect(readHeader(german).nonce).not.toEqual(readHeader(english).nonce);
   });
 
   it('allows blob: images only on the protected pages', () => {

@@ -24,6 +24,8 @@ type CaseStudyUnlockProps = {
   id: string;
   /** The site's address the build bound the sealed file to (lib/private/binding). */
   site: string;
+  /** The page's language, which the sealed file beside it is bound to as well. */
+  lang: string;
   sealedUrl: string;
   /** The locked page's heading and explanation (server-rendered). */
   intro: ReactNode;
@@ -59,6 +61,7 @@ function openCaseStudy(plaintext: Uint8Array, focus: boolean): Open {
 export function CaseStudyUnlock({
   id,
   site,
+  lang,
   sealedUrl,
   intro,
   portfolioHref,
@@ -73,7 +76,7 @@ export function CaseStudyUnlock({
   useEffect(() => {
     let cancelled = false;
     fetchSealed(sealedUrl)
-      .then((sealed) => openWithKeptKey({ id, site }, sealed))
+      .then((sealed) => openWithKeptKey({ id, site, lang }, sealed))
       .then((plaintext) => {
         if (!cancelled && plaintext) setOpen(openCaseStudy(plaintext, false));
       })
@@ -82,7 +85,7 @@ export function CaseStudyUnlock({
     return () => {
       cancelled = true;
     };
-  }, [id, site, sealedUrl]);
+  }, [id, site, lang, sealedUrl]);
 
   useEffect(() => {
     if (!open) return;
@@ -97,7 +100,7 @@ export function CaseStudyUnlock({
   async function unlock(passphrase: string, remember: boolean): Promise<UnlockResult> {
     try {
       const sealed = await fetchSealed(sealedUrl);
-      const { plaintext, key } = await openWithPassphrase(sealed, passphrase, { id, site });
+      const { plaintext, key } = await openWithPassphrase(sealed, passphrase, { id, site, lang });
       await keepKey(id, sealed, key, remember);
       setOpen(openCaseStudy(plaintext, true));
     } catch (failure) {

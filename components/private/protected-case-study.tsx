@@ -76,6 +76,7 @@ export function ProtectedCaseStudy({ id, teaser, adjacent, lang }: ProtectedCase
     <CaseStudyUnlockLazy
       id={id}
       site={sealedSite()}
+      lang={lang}
       sealedUrl={withBasePath(pathFor(lang, sealedPath(id)))}
       intro={intro}
       portfolioHref={pathFor(lang, '/portfolio/')}

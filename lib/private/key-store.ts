@@ -1,8 +1,9 @@
 // Where the browser keeps the keys of opened case studies: IndexedDB, which stores a CryptoKey as
 // the object it is (structured clone), so a non-extractable key is kept without any script ever
-// reading its bytes. One record per project and owner: "device" ("Remember on this device") or the
-// session token of the tab that opened it (./session). Each call rejects when storage is refused or
-// does not answer within a few seconds; the callers then keep nothing.
+// reading its bytes. Written only for "Remember on this device": one record per project, owner
+// "device" (an earlier version also kept records owned by a tab's session, which ./unlock deletes on
+// sight). Each call rejects when storage is refused or does not answer within a few seconds; the
+// callers then keep nothing.
 
 const DATABASE = 'case-study-keys';
 const STORE = 'keys';

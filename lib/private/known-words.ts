@@ -1,10 +1,13 @@
 // Finds the parts of a passphrase an attacker would try first (lib/private/passphrase-context.ts)
 // and what is left without them. zxcvbn alone misses those: it adds about 10^4 guesses for every
 // piece of a phrase, so four words anyone can read on the site still come out above 10^15. Found
-// whole (in any case, with or without separators, with 0 for o, 4 for a and the like): each
-// context text as a phrase, and each of its words (3 letters or more, except the famous
-// passphrases') as a run of letters made only of such words ("MeridianStudio", "client").
+// whole (in any case, with or without accents and separators, with 0 for o, 4 for a and the like):
+// each context text as a phrase; each of its words (3 letters or more, except the famous
+// passphrases') as a run of letters made only of such words ("MeridianStudio", "client"), in any
+// order; and a famous passphrase's words in any order, when all of them are there ("staple
+// battery horse correct", "dich öffne Sesam").
 import type { KnownSource, KnownText } from './passphrase-context';
+import { letterRuns, markPieces, split, type Pieces } from './word-runs';
 
 const leet: Record<string, string> = {
   '0': 'o',
@@ -18,42 +21,35 @@ const leet: Record<string, string> = {
   $: 's',
 };
 const isAlnum = (c: string) => /[\p{L}\p{N}]/u.test(c);
-const isLetter = (c: string) => /\p{L}/u.test(c);
-const lower = (c: string) => (c.toLowerCase().length === 1 ? c.toLowerCase() : c);
+/** Without its accents: "ö" is "o", "é" is "e" ("ß" stays). */
+const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+/** One character lowercased and without its accent, or as it is when that would not be one. */
+const lower = (c: string) => {
+  const plain = unaccented(c).toLowerCase();
+  return plain.length === 1 ? plain : c;
+};
 
 /** The passphrase lowercased, as written and with its look-alike digits and symbols read as letters. */
 const readings = (chars: string[]) =>
   ['', 'i', 'l'].map((one) => chars.map((c) => (one && (c === '1' ? one : leet[c])) || lower(c)));
 
-export const compact = (text: string) => [...text.toLowerCase()].filter(isAlnum).join('');
+export const compact = (text: string) => [...text].map(lower).filter(isAlnum).join('');
+
+/** The words of a text (lowercased, without accents) of `min` letters or more. */
+const wordsOf = (text: string, min: number) =>
+  unaccented(text)
+    .toLowerCase()
+    .split(/\P{L}+/u)
+    .filter((word) => word.length >= min);
 
 /** The words of the context, each with the first source that holds it. */
 export function knownWords(known: KnownText[]) {
   const words = new Map<string, KnownSource>();
   for (const { source, text } of known) {
     if (source === 'famous') continue;
-    for (const word of text.toLowerCase().split(/\P{L}+/u)) {
-      if (word.length >= 3 && !words.has(word)) words.set(word, source);
-    }
+    for (const word of wordsOf(text, 3)) if (!words.has(word)) words.set(word, source);
   }
   return words;
-}
-
-/** Splits `run` into known words, or undefined when it cannot be split so. */
-function split(run: string, words: Map<string, KnownSource>): [string, KnownSource][] | undefined {
-  const from: (number | undefined)[] = [0];
-  for (let end = 1; end <= run.length; end += 1) {
-    for (let start = end - 3; start >= 0 && from[end] === undefined; start -= 1) {
-      if (from[start] !== undefined && words.has(run.slice(start, end))) from[end] = start;
-    }
-  }
-  if (from[run.length] === undefined) return undefined;
-  const pieces: [string, KnownSource][] = [];
-  for (let end = run.length; end > 0; end = from[end]!) {
-    const word = run.slice(from[end], end);
-    pieces.unshift([word, words.get(word)!]);
-  }
-  return pieces;
 }
 
 /** Marks in `covered` every context phrase found in `reading` (separators ignored). */
@@ -69,23 +65,37 @@ function markPhrases(reading: string[], known: KnownText[], covered: (KnownSourc
   }
 }
 
-/** Marks every run of letters (split where camelCase starts a word) made only of known words. */
+/** Marks every run of letters made only of known words. */
 function markWords(
   reading: string[],
   chars: string[],
   words: Map<string, KnownSource>,
   covered: (KnownSource | undefined)[],
 ) {
-  const starts = (i: number) =>
-    !isLetter(reading[i - 1] ?? '') || (/\p{Ll}/u.test(chars[i - 1]) && /\p{Lu}/u.test(chars[i]));
-  for (let start = 0; start < reading.length; start += 1) {
-    if (!isLetter(reading[start]) || !starts(start)) continue;
-    let end = start + 1;
-    while (end < reading.length && isLetter(reading[end]) && !starts(end)) end += 1;
-    let at = start;
-    for (const [word, source] of split(reading.slice(start, end).join(''), words) ?? []) {
-      for (let i = at; i < at + word.length; i += 1) covered[i] ??= source;
-      at += word.length;
+  for (const [start, end] of letterRuns(reading, chars)) {
+    const pieces = split(reading.slice(start, end).join(''), words);
+    if (pieces) markPieces({ start, pieces }, covered);
+  }
+}
+
+/** Marks a famous passphrase's words found in any order, when every one of them is there. */
+function markFamousSets(
+  reading: string[],
+  chars: string[],
+  known: KnownText[],
+  covered: (KnownSource | undefined)[],
+) {
+  const runs = letterRuns(reading, chars);
+  for (const { source, text } of known.filter((k) => k.source === 'famous')) {
+    const words = new Map(wordsOf(text, 2).map((word) => [word, source]));
+    if (words.size < 2) continue;
+    const found = runs.flatMap(([start, end]): Pieces[] => {
+      const pieces = split(reading.slice(start, end).join(''), words, 2);
+      return pieces ? [{ start, pieces }] : [];
+    });
+    const seen = new Set(found.flatMap(({ pieces }) => pieces.map(([word]) => word)));
+    if ([...words.keys()].every((word) => seen.has(word))) {
+      for (const pieces of found) markPieces(pieces, covered);
     }
   }
 }
@@ -101,6 +111,7 @@ export function withoutKnown(passphrase: string, known: KnownText[]) {
   for (const reading of readings(chars)) {
     markPhrases(reading, known, covered);
     markWords(reading, chars, words, covered);
+    markFamousSets(reading, chars, known, covered);
   }
   const counted = chars.filter(isAlnum).length || 1;
   const shares = new Map<KnownSource, number>();

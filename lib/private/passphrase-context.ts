@@ -1,15 +1,24 @@
 // What an attacker tries first against a protected project's passphrase: the words anyone can read
-// on the site (the project's id in its address, its teaser, the owner's name, brand and address),
-// the sample site's values and the famous example passphrases. lib/private/passphrase.ts measures a
-// passphrase with these taken out; the build and `npm run check` both build it with
-// `passphraseContext`, from the same project fields, content/site.ts and the environment.
+// on the site, in every language (the project's id in its address, its teaser, the other protected
+// projects' teasers, the locked page's own words, the owner's name, brand, tagline and address),
+// the sample site's values and the famous example passphrases in every language the site ships
+// words for. lib/private/passphrase.ts measures a passphrase with these taken out; the build and
+// `npm run check` both build it with `passphraseContext`, from the same project fields, content/
+// and the environment.
 import { siteConfig } from '@/content/site';
 import { sample } from '@/lib/site/sample-content';
+import { famousPassphrases } from './famous-passphrases';
+import { lockedPageTexts } from './locked-page-texts';
+
+export { famousPassphrases };
 
 /** Where a known text comes from, as the refusal names it. */
 export const knownSources = {
   id: "the project's id",
   teaser: "the teaser's text",
+  teasers: "another protected case study's teaser",
+  page: "the locked page's own words",
+  tagline: "the site's tagline",
   name: "the owner's name",
   email: "the owner's email address",
   brand: "the site's brand",
@@ -24,36 +33,9 @@ export type KnownText = { source: KnownSource; text: string };
 /** The fields of a protected project that are public: its id and its teaser. */
 export type PassphraseProject = { id: string; teaser?: { title: string; description: string } };
 /** The owner's details from content/site.ts that the site shows. */
-export type PassphraseSite = Record<'name' | 'brand' | 'shortBrand' | 'email' | 'url', string>;
-
-/**
- * Passphrases that every guessing list holds: xkcd's, the examples of password advice, and this
- * project's own wording for a passphrase (README, new-project, the refusals), which an owner might
- * paste as it is. Taken out as whole phrases only: their words alone are ordinary.
- */
-export const famousPassphrases = [
-  'correct horse battery staple',
-  'Tr0ub4dor&3',
-  'four or more random words',
-  'at least four random words',
-  'at least 4 random words',
-  'four random words',
-  'five random words',
-  'random words',
-  'the passphrase you give your clients',
-  'your passphrase here',
-  'my secret passphrase',
-  'open sesame',
-  'let me in',
-  'change me',
-  'hunter2',
-  'swordfish',
-  'hello world',
-  'the quick brown fox jumps over the lazy dog',
-  'lorem ipsum dolor sit amet',
-  'to be or not to be',
-  'may the force be with you',
-];
+export type PassphraseSite = Record<'name' | 'brand' | 'shortBrand' | 'email' | 'url', string> & {
+  tagline?: string;
+};
 
 const hostOf = (url: string | undefined) => {
   try {
@@ -75,6 +57,7 @@ export function passphraseContext(
     ['name', [site.name]],
     ['email', [site.email]],
     ['brand', [site.brand, site.shortBrand]],
+    ['tagline', [site.tagline]],
     ['address', [hostOf(site.url), hostOf(env.SITE_URL)]],
     [
       'sample',
@@ -88,7 +71,10 @@ export function passphraseContext(
     ],
     ['famous', famousPassphrases],
   ];
-  return texts.flatMap(([source, values]) =>
-    values.flatMap((text) => (text?.trim() ? [{ source, text }] : [])),
-  );
+  return [
+    ...texts.flatMap(([source, values]) =>
+      values.flatMap((text) => (text?.trim() ? [{ source, text }] : [])),
+    ),
+    ...lockedPageTexts(project.id),
+  ];
 }

@@ -6,14 +6,15 @@ import { sealedBinding } from './binding';
 import { packCaseStudy } from './case-study-bundle';
 import { PRIVATE_DIR, readPrivateImage } from './private-images';
 import { privateFile } from './protected-projects';
-import { seal } from './sealed';
+import { sealWithKey, type SealingKey } from './sealed';
 
 /**
- * The sealed file of a protected project: its case study, its images and the testimonials that name
- * it, encrypted with its passphrase and bound to its id and the site (./binding). The build's last
- * step (scripts/build/post/private-case-studies.mjs) writes it.
+ * The sealed file of a protected project in one language: its case study (`project`, in `lang`),
+ * its images and the testimonials that name it in that language, encrypted under the project's key
+ * (one for all its languages, ./sealed `sealingKey`) and bound to its id, the site and `lang`
+ * (./binding). The build's last step (scripts/build/post/private-case-studies.mjs) writes it.
  */
-export async function sealProject(project: Project, root: string, passphrase: string) {
+export async function sealProject(project: Project, root: string, key: SealingKey, lang: string) {
   const file = privateFile(root);
   const plain = packCaseStudy(
     project,
@@ -21,7 +22,7 @@ export async function sealProject(project: Project, root: string, passphrase: st
       bytes: fs.readFileSync(file(src)),
       type: readPrivateImage(src, path.join(root, PRIVATE_DIR)).type,
     }),
-    getProjectTestimonials(project.id),
+    getProjectTestimonials(project.id, lang),
   );
-  return seal(plain, passphrase, sealedBinding(project.id));
+  return sealWithKey(plain, key, sealedBinding(project.id, lang));
 }

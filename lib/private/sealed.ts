@@ -4,8 +4,10 @@
 //
 // A sealed file: "CS2" 0x00 | iterations (uint32, big-endian) | salt (16) | nonce (12) | ciphertext
 // with its 16-byte tag. The plaintext is padded to a multiple of 16 KiB (./padding). The cipher's
-// additional data is the header followed by what the file is bound to, the project's id and the
-// site's address: neither can be altered, and the file opens only under its own id on its own site.
+// additional data is the header followed by what the file is bound to, the project's id, the site's
+// address and the page's language: none can be altered, and the file opens only under its own id,
+// on its own site, in its own language. Every language's file of a project is sealed under one key
+// (one salt, a nonce each), so a key kept for one opens the others (lib/private/unlock.ts).
 import { pad, unpad } from './padding';
 
 /** OWASP's Password Storage Cheat Sheet (2023 onwards) for PBKDF2-HMAC-SHA256. */
@@ -19,8 +21,8 @@ export class SealedError extends Error {
   override name = 'SealedError';
 }
 
-/** Where a sealed file belongs: the project's id and the site's address (lib/private/binding). */
-export type SealedBinding = { id: string; site: string };
+/** Where a sealed file belongs: the project's id, the site's address and the page's language. */
+export type SealedBinding = { id: string; site: string; lang: string };
 
 const subtle = () => globalThis.crypto.subtle;
 
@@ -37,9 +39,9 @@ export function readHeader(sealed: Uint8Array): SealedHeader {
   return { iterations, salt, nonce };
 }
 
-/** The header, then the site and the id, each as its UTF-8 length (uint32) and bytes. */
-function additionalData(header: Uint8Array, { id, site }: SealedBinding): Uint8Array {
-  const fields = [site, id].map((field) => new TextEncoder().encode(field));
+/** The header, then the site, the id and the language, each as its UTF-8 length (uint32) and bytes. */
+function additionalData(header: Uint8Array, { id, site, lang }: SealedBinding): Uint8Array {
+  const fields = [site, id, lang].map((field) => new TextEncoder().encode(field));
   const data = new Uint8Array(header.length + fields.reduce((n, field) => n + 4 + field.length, 0));
   data.set(header);
   let at = header.length;
@@ -77,20 +79,29 @@ export async function deriveKey(
   );
 }
 
-export async function seal(
-  plaintext: Uint8Array,
+/** The key a project's files are sealed with: derived once from its passphrase and a fresh salt. */
+export type SealingKey = { key: CryptoKey; salt: Uint8Array; iterations: number };
+
+export async function sealingKey(
   passphrase: string,
-  binding: SealedBinding,
   iterations = PBKDF2_ITERATIONS,
-): Promise<Uint8Array> {
+): Promise<SealingKey> {
   const salt = globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  return { key: await deriveKey(passphrase, salt, iterations, ['encrypt']), salt, iterations };
+}
+
+/** Seals `plaintext` under `sealing` with a fresh nonce, bound to `binding`. */
+export async function sealWithKey(
+  plaintext: Uint8Array,
+  { key, salt, iterations }: SealingKey,
+  binding: SealedBinding,
+): Promise<Uint8Array> {
   const nonce = globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
   const header = new Uint8Array(HEADER_BYTES);
   header.set(MAGIC);
   new DataView(header.buffer).setUint32(MAGIC.length, iterations);
   header.set(salt, MAGIC.length + 4);
   header.set(nonce, MAGIC.length + 4 + SALT_BYTES);
-  const key = await deriveKey(passphrase, salt, iterations, ['encrypt']);
   const ciphertext = await subtle().encrypt(
     { name: 'AES-GCM', iv: nonce, additionalData: additionalData(header, binding) as BufferSource },
     key,
@@ -101,6 +112,14 @@ export async function seal(
   sealed.set(new Uint8Array(ciphertext), HEADER_BYTES);
   return sealed;
 }
+
+/** Seals one file under a key of its own (a new salt). */
+export const seal = async (
+  plaintext: Uint8Array,
+  passphrase: string,
+  binding: SealedBinding,
+  iterations = PBKDF2_ITERATIONS,
+) => sealWithKey(plaintext, await sealingKey(passphrase, iterations), binding);
 
 /** The plaintext, or a SealedError when the key or the binding is wrong or a byte was changed. */
 export async function openWithKey(

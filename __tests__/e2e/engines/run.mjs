@@ -2,9 +2,9 @@
 // (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver and MiniBrowser under Xvfb)
 // against the exported out/ folder served over plain http://127.0.0.1 by
 // scripts/test/static-server.mjs, at 390 and 1280 px; the language checks against the fixture's
-// export (npm run build:fixture, English and German) on a second server, started only when a
-// selected check needs it. The Chromium suite (../run.mjs) stays the full one; this is the smaller
-// set every engine must pass. One line per check step, then a summary line; non-zero exit on a
+// export (npm run build:fixture, English and German) and a protected case study's unlock on a
+// second server, started only when a selected check needs it. The Chromium suite (../run.mjs)
+// stays the full one; this is the smaller set every engine must pass. One line per check step, then a summary line; non-zero exit on a
 // failure.
 // Usage: npm run build && npm run test:engines [-- firefox|webkit] [-- name-filter ...]
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { Reporter } from '../support/harness.mjs';
 import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
 import { pageChecks } from './checks-pages.mjs';
+import { privateChecks } from './checks-private.mjs';
 import { widgetChecks } from './checks-widgets.mjs';
 import { launchFirefox } from './firefox.mjs';
 import { EngineContext } from './harness.mjs';
@@ -40,9 +41,13 @@ const selected = (chosen.length ? chosen : Object.keys(engines)).filter((key) =>
 });
 
 const checksFor = (engineName) =>
-  [...pageChecks(engineName), ...navigationChecks(), ...widgetChecks(), ...languageChecks()].filter(
-    (c) => !filters.length || filters.some((f) => c.name.includes(f)),
-  );
+  [
+    ...pageChecks(engineName),
+    ...navigationChecks(),
+    ...widgetChecks(),
+    ...languageChecks(),
+    ...privateChecks(),
+  ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 const names = { firefox: 'Firefox', webkit: 'WebKit' };
 if (selected.some((key) => checksFor(names[key]).some((c) => c.site === 'fixture'))) {
   if (!existsSync(path.join(fixtureOut, 'index.html'))) {

@@ -20,6 +20,7 @@ const { protectedSecrets, sealedPath, sharedTextNotes } =
   await import('../../../lib/private/protected-projects.ts');
 const { sealProject } = await import('../../../lib/private/seal-project.ts');
 const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
+const { sealingKey } = await import('../../../lib/private/sealed.ts');
 const { leakMessage, scanForLeaks } = await import('../../../lib/private/leak-check.ts');
 const { MANIFEST } = await import('../../../lib/images/images.ts');
 const { languages } = await import('../../../lib/i18n/languages.ts');
@@ -47,15 +48,18 @@ rmSync(path.join(out, MANIFEST), { force: true });
 
 const projects = loadProjects(path.join(root, 'content/projects'), path.join(root, 'public'));
 const sealedProjects = projects.filter((project) => project.access === 'protected');
-// Each language seals its own translation with the same passphrase, below its own page.
+// Each language seals its own translation, below its own page and bound to its language, under one
+// key per project (one salt), so a key the browser keeps opens the project in every language.
+const keys = new Map();
 for (const lang of languages) {
   for (const project of getProjectsIn(lang).filter((p) => p.access === 'protected')) {
     const passphrase = readPassphrase(project);
     if ('problem' in passphrase)
       withdrawExport([`content/projects/${project.id}.md: ${passphrase.problem}`]);
+    if (!keys.has(project.id)) keys.set(project.id, await sealingKey(passphrase.passphrase));
     const file = path.join(out, pathFor(lang, sealedPath(project.id)));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, await sealProject(project, root, passphrase.passphrase));
+    writeFileSync(file, await sealProject(project, root, keys.get(project.id), lang));
   }
 }
 
