@@ -162,11 +162,11 @@ describe('a fresh clone built with the passphrase in its environment', () => {
   });
 
   it.each([
-    ['the English', `out/portfolio/${id}`, secrets.title],
-    ['the German', `out/de/portfolio/${id}`, secrets.german],
-  ])('publishes %s page that the passphrase unlocks', async (_language, page, title) => {
+    ['the English', 'en', `out/portfolio/${id}`, secrets.title],
+    ['the German', 'de', `out/de/portfolio/${id}`, secrets.german],
+  ])('publishes %s page that the passphrase unlocks', async (_language, lang, page, title) => {
     const sealed = new Uint8Array(fs.readFileSync(path.join(clone, page, 'sealed.bin')));
-    const binding = { id, site: 'https://www.example.com/' };
+    const binding = { id, site: 'https://www.example.com/', lang };
     const { plaintext } = await open(sealed, passphrase, binding);
     expect(unpackCaseStudy(plaintext, () => '').project.title).toBe(title);
     const html = fs.readFileSync(path.join(clone, page, 'index.html'), 'utf8');

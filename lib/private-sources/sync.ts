@@ -25,8 +25,11 @@ type State = Record<string, { sealed: string; plain: string }>;
 
 const STATE_FILE = 'private/.sealed-state.json';
 
-/** What a sealed copy of project `id` is bound to: never a site's address, so never a page's file. */
-export const sourceBinding = (id: string) => ({ id, site: 'repository source' });
+/**
+ * What a sealed copy of project `id` is bound to: never a site's address or a language, so it never
+ * opens as a page's file, nor a page's file as a copy. It holds every language.
+ */
+export const sourceBinding = (id: string) => ({ id, site: 'repository source', lang: '*' });
 
 const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
