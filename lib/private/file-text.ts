@@ -34,7 +34,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export function pngTexts(bytes: Buffer): string[] {
   if (!bytes.subarray(0, 8).equals(PNG)) return [];
   const texts: string[] = [];
-  for (let at = 8; at + 12 <= bytes.length; ) {
+  for (let at = 8; at + 12 <= bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const data = bytes.subarray(at + 8, at + 8 + length);
@@ -44,7 +44,8 @@ export function pngTexts(bytes: Buffer): string[] {
     const keyword = data.toString('latin1', 0, nul);
     try {
       if (type === 'tEXt') texts.push(keyword, data.toString('latin1', nul + 1));
-      if (type === 'zTXt') texts.push(keyword, zlib.inflateSync(data.subarray(nul + 2)).toString('latin1'));
+      if (type === 'zTXt')
+        texts.push(keyword, zlib.inflateSync(data.subarray(nul + 2)).toString('latin1'));
       if (type === 'iTXt') {
         const compressed = data[nul + 1] === 1;
         const language = data.indexOf(0, nul + 3);
@@ -63,7 +64,8 @@ const CODE_FILE = /\.(m?js|css|map)$/i;
 const SCRIPT_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<!--|-->|<!\[CDATA\[|\]\]>|<[!?/]?[A-Za-z][^<>]*>/g;
 const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const READ_ATTRIBUTE = /^(alt|title|aria-label|aria-description|content|placeholder|label|summary)$/i;
+const READ_ATTRIBUTE =
+  /^(alt|title|aria-label|aria-description|content|placeholder|label|summary)$/i;
 
 function attributes(markup: string) {
   const all: string[] = [];

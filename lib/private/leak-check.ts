@@ -35,7 +35,10 @@ const filesIn = (dir: string): string[] =>
 
 // A binary file's letters and digits, ASCII only and in lower case, for the long texts.
 const binaryLetters = (bytes: Buffer) =>
-  bytes.toString('latin1').toLowerCase().replace(/[^a-z0-9]+/g, '');
+  bytes
+    .toString('latin1')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
 const asciiOnly = (letters: string) => letters.replace(/[^a-z0-9]/g, '');
 
 function holds(file: FileText, raw: () => string, secret: Secret, bytes: Buffer) {
@@ -81,5 +84,5 @@ export function scanForLeaks(dir: string, secrets: Map<string, Secret[]>) {
 
 export const leakMessage = ({ file, project, what }: Leak) =>
   project === CONFIDENTIAL_CLIENTS
-    ? `${path.relative(process.cwd(), file)} holds ${what}, a client marked confidential in content/clients.ts (showName: false)`
+    ? `${path.relative(process.cwd(), file)} holds the name of a client marked confidential in content/clients.ts (showName: false)`
     : `${path.relative(process.cwd(), file)} holds ${what} of the protected project "${project}"`;

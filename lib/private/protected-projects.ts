@@ -42,7 +42,11 @@ function projectFiles(root: string, id: string, languages: readonly string[]) {
 
 function textsOfFile(root: string, file: string): SecretText[] {
   const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'));
-  return fileTexts(file, data, readSections(file, content, () => {}));
+  return fileTexts(
+    file,
+    data,
+    readSections(file, content, () => {}),
+  );
 }
 
 /**
@@ -90,7 +94,9 @@ export function protectedSecrets(projects: Project[], root: string, options: Opt
         ? [
             ...testimonialTexts('content/testimonials.ts', testimonial as NamedTestimonial),
             ...Object.entries(translated).flatMap(([lang, list]) =>
-              list?.[i] ? testimonialTexts(`content/${lang}/testimonials.ts`, list[i] as NamedTestimonial) : [],
+              list?.[i]
+                ? testimonialTexts(`content/${lang}/testimonials.ts`, list[i] as NamedTestimonial)
+                : [],
             ),
           ]
         : [],
@@ -107,9 +113,15 @@ export function protectedSecrets(projects: Project[], root: string, options: Opt
         ? []
         : [
             project.category,
-            ...(categoryIn ? languages.slice(1).map((lang) => categoryIn(lang, project.category)) : []),
+            ...(categoryIn
+              ? languages.slice(1).map((lang) => categoryIn(lang, project.category))
+              : []),
           ];
-    const images = [project.image, ...project.processImages, ...Object.values(project.figures ?? {})];
+    const images = [
+      project.image,
+      ...project.processImages,
+      ...Object.values(project.figures ?? {}),
+    ];
     secrets.set(project.id, [
       ...found.secrets,
       ...[...new Set(categories)].map((label) =>

@@ -82,10 +82,20 @@ export function publicSources(
       source(
         `content/${lang}/testimonials.ts`,
         true,
-        list.filter((_, i) => published(testimonials[i])).map(values).join('\n'),
+        list
+          .filter((_, i) => published(testimonials[i]))
+          .map(values)
+          .join('\n'),
       ),
     ),
-    source('content/clients.ts', true, clients.filter((c) => c.showName).map(values).join('\n')),
+    source(
+      'content/clients.ts',
+      true,
+      clients
+        .filter((c) => c.showName)
+        .map(values)
+        .join('\n'),
+    ),
   ];
   const site = [
     ...['app', 'components', 'lib'].flatMap((dir) =>
@@ -104,7 +114,9 @@ export function publicText(sources: PublicSource[]): PublicText {
       sources.find(
         (source) =>
           (source.owner || !confidential) &&
-          (form.compact ? source.compact.includes(form.compact) : source.words.includes(form.words!)),
+          (form.compact
+            ? source.compact.includes(form.compact)
+            : source.words.includes(form.words!)),
       ),
   };
 }

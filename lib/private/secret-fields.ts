@@ -49,7 +49,8 @@ function walk(schema: z.ZodType, value: unknown, path: FieldPath, found: FieldTe
       }
       return;
     case 'array':
-      if (Array.isArray(value)) value.forEach((item, i) => walk(def.element!, item, [...path, i], found));
+      if (Array.isArray(value))
+        value.forEach((item, i) => walk(def.element!, item, [...path, i], found));
       return;
     case 'boolean':
       return;
@@ -57,7 +58,11 @@ function walk(schema: z.ZodType, value: unknown, path: FieldPath, found: FieldTe
       const text = asText(value);
       if (text === undefined || text.trim() === '') return;
       const pattern = path.map((key) => (typeof key === 'number' ? '[]' : `.${key}`)).join('');
-      found.push({ field: fieldName(path), pattern: pattern.slice(1).replace(/\.\[\]/g, '[]'), text });
+      found.push({
+        field: fieldName(path),
+        pattern: pattern.slice(1).replace(/\.\[\]/g, '[]'),
+        text,
+      });
     }
   }
 }

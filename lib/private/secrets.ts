@@ -52,7 +52,8 @@ function sectionTexts(title: string, markdown: string): Text[] {
 
 /** Fields that name who the work was for: never public, wherever else they are written. */
 const NAMING_FIELDS = new Set(['facts.client']);
-const ADDRESS_FIELDS = /^(date|liveUrl|facts\.link\.(url|label)|image|video|processImages\[\]\.src)$/;
+const ADDRESS_FIELDS =
+  /^(date|liveUrl|facts\.link\.(url|label)|image|video|processImages\[\]\.src)$/;
 
 /** The texts of one file of a protected project (the default's or a translation). */
 export function fileTexts(
@@ -63,6 +64,8 @@ export function fileTexts(
   const fields = frontMatterTexts(frontMatter);
   const texts: Text[] = fields.flatMap(({ field, pattern, text }): Text[] => {
     const what = `the field "${field}"`;
+    // A choice from the public list of categories: searched as the case study's data writes it.
+    if (pattern === 'category') return [];
     if (NAMING_FIELDS.has(pattern)) return [{ what, text, kind: 'confidential' }];
     if (ADDRESS_FIELDS.test(pattern)) {
       const address = text.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -85,7 +88,8 @@ export function fileTexts(
         });
     });
   }
-  for (const [title, markdown] of Object.entries(sections)) texts.push(...sectionTexts(title, markdown));
+  for (const [title, markdown] of Object.entries(sections))
+    texts.push(...sectionTexts(title, markdown));
   return texts.map((text) => ({ ...text, source }));
 }
 
