@@ -16,8 +16,7 @@ const root = process.cwd();
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { loadProjects } = await import('../../../lib/content/projects.ts');
-const { protectedSecrets, sealedPath } =
-  await import('../../../lib/private/protected-projects.ts');
+const { protectedSecrets, sealedPath } = await import('../../../lib/private/protected-projects.ts');
 const { sealProject } = await import('../../../lib/private/seal-project.ts');
 const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
 const { leakMessage, scanForLeaks } = await import('../../../lib/private/leak-check.ts');
