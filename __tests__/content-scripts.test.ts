@@ -41,6 +41,10 @@ beforeEach(() => {
   for (const dir of ['images', 'videos', '_generated']) {
     fs.cpSync(path.join(repo, 'public', dir), file(`public/${dir}`), { recursive: true });
   }
+  // The site's own words, a public source of the leak check, as in the owner's project.
+  for (const dir of ['app', 'components', 'lib', 'scripts']) {
+    fs.symlinkSync(path.join(repo, dir), file(dir));
+  }
 });
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));

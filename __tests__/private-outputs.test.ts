@@ -111,10 +111,10 @@ describe('the leak check', () => {
     });
     expect(leaks).toEqual([
       expect.stringMatching(
-        /page\.html holds a sentence of "Process & Solution" of the protected project "nda-alpha"/,
+        /page\.html holds a sentence of section "## Process & Solution" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
       expect.stringMatching(
-        /page\.txt holds a sentence of "The Results" of the protected project "nda-alpha"/,
+        /page\.txt holds a sentence of section "## The Results" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
     ]);
   });
@@ -128,9 +128,11 @@ describe('the leak check', () => {
       'd.png': png,
     });
     expect(leaks).toEqual([
-      expect.stringMatching(/a\.html holds the title of the protected project "nda-beta"/),
       expect.stringMatching(
-        /b\.json holds the hero image alt text of the protected project "nda-alpha"/,
+        /a\.html holds the field "title" \(content\/projects\/nda-beta\.md\) of the protected project "nda-beta"/,
+      ),
+      expect.stringMatching(
+        /b\.json holds the field "imageAlt" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
       expect.stringMatching(/c\.txt holds the passphrase of the protected project "nda-alpha"/),
       expect.stringMatching(

@@ -84,22 +84,23 @@ const spaced = (words: string[]) => ` ${words.join(' ')} `;
 
 /** `text` as the leak check searches it; `name` (its path) tells code from words. */
 export function textForms(text: string, name: string): Omit<FileText, 'text' | 'wordSet'> {
-  const decoded = fold(decode(text));
-  if (!/^\s*</.test(decoded)) {
-    const all = tokens(decoded);
+  const plain = (raw: string) => fold(decode(raw));
+  if (!/^\s*</.test(text)) {
+    const all = tokens(plain(text));
     const words = spaced(all);
     return { compact: all.join(''), words, readable: CODE_FILE.test(name) ? ' ' : words };
   }
-  const attrs = attributes(decoded);
-  const joined = tokens(`${decoded.replace(TAG, '')}\n${attrs.all}`);
-  const seen = decoded.replace(SCRIPT_STYLE, ' ');
+  // Tags are found before entities and escapes are undone: `&lt;Tools&gt;` is text, not a tag.
+  const attrs = attributes(text);
+  const joined = tokens(plain(`${text.replace(TAG, '')}\n${attrs.all}`));
+  const seen = text.replace(SCRIPT_STYLE, ' ');
   return {
     compact: joined.join(''),
-    words: spaced([...tokens(decoded.replace(TAG, ' ')), ...joined]),
+    words: spaced([...tokens(plain(text.replace(TAG, ' '))), ...joined]),
     readable: spaced([
-      ...tokens(seen.replace(TAG, ' ')),
-      ...tokens(seen.replace(TAG, '')),
-      ...tokens(attrs.read),
+      ...tokens(plain(seen.replace(TAG, ' '))),
+      ...tokens(plain(seen.replace(TAG, ''))),
+      ...tokens(plain(attrs.read)),
     ]),
   };
 }

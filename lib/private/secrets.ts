@@ -52,8 +52,7 @@ function sectionTexts(title: string, markdown: string): Text[] {
 
 /** Fields that name who the work was for: never public, wherever else they are written. */
 const NAMING_FIELDS = new Set(['facts.client']);
-const ADDRESS_FIELDS =
-  /^(date|liveUrl|facts\.link\.(url|label)|image|video|processImages\[\]\.src)$/;
+const ADDRESS_FIELDS = /^(liveUrl|facts\.link\.(url|label)|image|video|processImages\[\]\.src)$/;
 
 /** The texts of one file of a protected project (the default's or a translation). */
 export function fileTexts(
@@ -66,6 +65,8 @@ export function fileTexts(
     const what = `the field "${field}"`;
     // A choice from the public list of categories: searched as the case study's data writes it.
     if (pattern === 'category') return [];
+    // Another case study may share the day: searched everywhere, but no problem in a public file.
+    if (pattern === 'date') return [{ what, text, kind: 'field' }];
     if (NAMING_FIELDS.has(pattern)) return [{ what, text, kind: 'confidential' }];
     if (ADDRESS_FIELDS.test(pattern)) {
       const address = text.replace(/^https?:\/\//, '').replace(/\/$/, '');
