@@ -2,184 +2,409 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Project } from '@/lib/content/projects';
-import { scanForLeaks, secretsOf } from '@/lib/private/leak-check';
-import { sharedTextNotes } from '@/lib/private/protected-projects';
-import { publicSources, publicText } from '@/lib/private/public-text';
+import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
+import { protectedSecrets } from '@/lib/private/protected-projects';
+import { frontMatterTexts } from '@/lib/private/secret-fields';
 import { listedTestimonials } from '@/lib/trust/trust';
 
-// The leak check's rules for texts: what of a protected project it searches, how it treats short
-// strings and text a public source also holds, on temporary folders of published files.
+// The leak check's rules, on a temporary project (a protected case study in English and German, its
+// testimonial, a confidential client) and temporary folders of published files.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-rules-'));
-const image = path.join(dir, 'hero.png');
-fs.writeFileSync(image, Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5, 6, 7, 8]));
+const passphrase = 'Brisk-Walnut-Galaxy-Tundra-Pixel-47';
+const defaultFile = `---
+id: desk
+title: Vault
+description: A review tool for the risk team of a bank, used every morning.
+order: 1
+category: UX & Digital
+image: /images/projects/desk/hero.png
+imageAlt: The review screen with its queue.
+processImages:
+  - src: /images/projects/desk/hero.png
+    caption: Whiteboard of the approval ladder
+facts:
+  client: 3M
+  year: 2023
+  duration: nine weeks
+  role: Research lead
+  team: two designers and an analyst
+  deliverables: [Research, Tariff engine]
+  link: { label: Launch memo, url: 'https://memo.acme-bank.example/launch' }
+results:
+  - { value: +40 %, label: faster sign-off }
+date: 2023-11-17
+access: protected
+---
+
+## Overview
+
+We built it with [Acme Bank](https://acme-bank.example/risk) in 12 weeks.
+
+## The Challenge
+
+the client had a queue.
+
+## My Role
+
+Research and design, with **Ola Brandt** from their team.
+
+## Process & Solution
+
+![Queue sketch on paper](/images/projects/desk/hero.png "Sketch of the morning queue")
+
+## The Results
+
+Sign-off went from three weeks to four days for every desk.
+`;
+const germanFile = `---
+title: Tresor
+description: Ein Prüfwerkzeug für das Risikoteam einer Bank, jeden Morgen im Einsatz.
+imageAlt: Der Prüfbildschirm mit seiner Warteschlange.
+processImages:
+  - caption: Whiteboard der Freigabeleiter
+facts:
+  duration: neun Wochen
+  role: Leiterin Recherche
+  team: zwei Designerinnen und ein Analyst
+  deliverables: [Recherche, Tarifmaschine]
+  link: { label: Startnotiz }
+results:
+  - { label: schnellere Freigabe }
+---
+
+## Overview
+
+Gebaut mit der Acme Bank in zwölf Wochen, für den Handel am Morgen.
+
+## The Challenge
+
+Die Warteschlange.
+
+## My Role
+
+Recherche.
+
+## Process & Solution
+
+Skizzen.
+
+## The Results
+
+Die Freigabe dauerte vier Tage statt drei Wochen für jeden Tisch.
+`;
+
+const testimonials = [
+  {
+    quote: 'It changed our mornings completely.',
+    name: 'Ines Varga',
+    role: 'Head of Risk',
+    company: 'Acme',
+    project: 'desk',
+  },
+  { quote: 'Sharp work on the public dock.', name: 'Mara Quist', role: 'Lead', project: 'dock' },
+];
+const clients = [
+  { name: 'Northwind Devices', showName: true },
+  { name: 'Halvorsen Orbital Freight', showName: false },
+];
+
+function projectRoot(extra: Record<string, string> = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-rules-'));
+  const files: Record<string, string | Buffer> = {
+    'content/projects/desk.md': defaultFile,
+    'content/de/projects/desk.md': germanFile,
+    'content/de/testimonials.ts':
+      "export const testimonials = [{ quote: 'Es hat unsere Morgen völlig verändert.', role: 'Leiterin Risiko' }, { quote: 'Gut.', role: 'Leitung' }];",
+    'content/about.ts': "export const about = { heading: 'Research and design for banks' };",
+    'private/images/projects/desk/hero.png': Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 9, 8, 7, 6, 5, 4,
+    ]),
+    ...extra,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
 
 const project: Project = {
   id: 'desk',
   title: 'Vault',
   description: 'A review tool for the risk team of a bank, used every morning.',
   category: 'UX & Digital',
-  image: { src: '/hero.png', width: 1, height: 1, alt: 'The review screen with its queue.' },
+  image: { src: '/images/projects/desk/hero.png', width: 1, height: 1, alt: 'x' },
   processImages: [],
   date: '2023-11-17',
-  liveUrl: 'https://vault.acme-bank.example/',
   access: 'protected',
-  sections: {
-    Overview: 'We built it with [Acme Bank](https://acme-bank.example/risk) in 12 weeks.',
-    'The Challenge': 'the client had a queue.',
-    'My Role':
-      'Research and design, with **Ola Brandt** from their team. See also [the dock](/portfolio/atlas-base/).',
-    'Process & Solution': 'Start here: what the project is, who it was for and the outcome.',
-    'The Results': 'Sign-off went from three weeks to four days for every desk.',
-  },
+  sections: {} as Project['sections'],
 };
-const testimonials = [
-  { quote: 'It changed our mornings.', name: 'Ines Varga', role: 'Head of Risk', company: 'Acme' },
-];
 
-function scan(files: Record<string, string>, publicFiles: Record<string, string> = {}) {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-out-'));
+function secretsFor(root: string) {
+  return protectedSecrets([project], root, {
+    env: { PROJECT_PASSPHRASE_DESK: passphrase },
+    content: { testimonials, clients },
+    languages: ['en', 'de'],
+    categoryIn: () => 'UX & Digitales',
+  });
+}
+
+/** The leak check's messages for `files` published beside the project at `root`. */
+function scan(files: Record<string, string | Buffer>, root = projectRoot()) {
+  const out = path.join(root, 'out');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(out, name)), { recursive: true });
     fs.writeFileSync(path.join(out, name), text);
   }
-  const sources = Object.entries(publicFiles).map(([file, text]) => ({ file, text }));
-  const { secrets, shared } = secretsOf(project, undefined, () => image, {
-    testimonials,
-    publicText: publicText(sources),
-  });
-  const { leaks } = scanForLeaks(out, new Map([['desk', secrets]]));
-  return { leaks: leaks.map((leak) => `${path.basename(leak.file)}: ${leak.what}`), shared };
+  const cwd = process.cwd();
+  process.chdir(out);
+  try {
+    return scanForLeaks(out, secretsFor(root).secrets).leaks.map(leakMessage);
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
-describe('the leak check, for short texts', () => {
-  it("finds a client's name in a short link text, its address, the date and the live link", () => {
-    const { leaks } = scan({
-      'a.html': '<p>Thanks to <a href="/x">Acme Bank</a>.</p>',
-      'b.txt': '"href":"https://acme-bank.example/risk"',
-      'c.xml': '<lastmod>2023-11-17</lastmod>',
-      'd.json': '{"url":"vault.acme-bank.example"}',
-      'e.html': '<strong>Ola Brandt</strong>',
+const leakOf = (file: string, what: string, project = 'desk') =>
+  `${file} holds ${what} of the protected project "${project}"`;
+
+describe('the leak check searches every text field, in every language', () => {
+  it('takes the fields from the schema: every text a front matter has but the public settings', () => {
+    const data = { id: 'desk', access: 'protected', order: 1, teaser: { title: 'Public' } };
+    const found = frontMatterTexts({
+      ...data,
+      title: 't',
+      facts: {
+        role: 'r',
+        deliverables: ['a', 'b'],
+        link: { label: 'l', url: 'https://x.example' },
+      },
+      results: [{ value: 40, label: 'v' }],
+      processImages: ['/a.png', { src: '/b.png', caption: 'c' }],
+      date: new Date('2023-11-17'),
     });
-    expect(leaks).toEqual([
-      'a.html: a link text in "Overview"',
-      "a.html: a testimonial's company", // Acme, a word of its own in "Acme Bank"
-      'b.txt: a link address in "Overview"',
-      'c.xml: the date',
-      'd.json: the live link',
-      'd.json: a link address in "Overview"',
-      'e.html: a sentence of "My Role"',
+    expect(found.map(({ field }) => field)).toEqual([
+      'title',
+      'processImages[0].src',
+      'processImages[1].src',
+      'processImages[1].caption',
+      'facts.role',
+      'facts.deliverables[0]',
+      'facts.deliverables[1]',
+      'facts.link.label',
+      'facts.link.url',
+      'results[0].value',
+      'results[0].label',
+      'date',
     ]);
   });
 
-  it('finds the testimonials that name the project: quote, name, role and company', () => {
-    const { leaks } = scan({
-      'index.html':
-        '<blockquote>It changed our mornings.</blockquote><cite>Ines Varga, Head of Risk, Acme</cite>',
+  it.each([
+    ['facts.role', 'Research lead'],
+    ['facts.team', 'two designers and an analyst'],
+    ['facts.duration', 'nine weeks'],
+    ['facts.deliverables[1]', 'Tariff engine'],
+    ['facts.link.label', 'Launch memo'],
+    ['facts.link.url', 'memo.acme-bank.example/launch'],
+    ['facts.client', 'Thanks to 3M.'],
+    ['results[0]', '+40 % faster sign-off'],
+    ['processImages[0].caption', 'Whiteboard of the approval ladder'],
+  ])('finds the field %s on the project’s own page', (field, text) => {
+    expect(scan({ 'portfolio/desk/index.html': `<p>${text}</p>` })).toContain(
+      leakOf('portfolio/desk/index.html', `the field "${field}" (content/projects/desk.md)`),
+    );
+  });
+
+  it('finds the German fields, captions and alt texts in sections, and the German testimonial', () => {
+    const leaks = scan({
+      'de/portfolio/desk/index.html':
+        '<dd>Leiterin Recherche</dd><dd>zwei Designerinnen und ein Analyst</dd><figcaption>Whiteboard der Freigabeleiter</figcaption>',
+      'portfolio/desk/index.html':
+        '<img alt="Queue sketch on paper"><figcaption>Sketch of the morning queue</figcaption>',
+      'b.html':
+        '<blockquote>Es hat unsere Morgen völlig verändert.</blockquote><cite>Leiterin Risiko</cite>',
+    });
+    expect(leaks).toEqual(
+      expect.arrayContaining([
+        leakOf(
+          'de/portfolio/desk/index.html',
+          'the field "facts.role" (content/de/projects/desk.md)',
+        ),
+        leakOf(
+          'de/portfolio/desk/index.html',
+          'the field "facts.team" (content/de/projects/desk.md)',
+        ),
+        leakOf(
+          'de/portfolio/desk/index.html',
+          'the field "processImages[0].caption" (content/de/projects/desk.md)',
+        ),
+        leakOf(
+          'portfolio/desk/index.html',
+          'an alt text in section "## Process & Solution" (content/projects/desk.md)',
+        ),
+        leakOf(
+          'portfolio/desk/index.html',
+          'a caption in section "## Process & Solution" (content/projects/desk.md)',
+        ),
+        leakOf('b.html', 'a testimonial quote (content/de/testimonials.ts)'),
+        leakOf('b.html', "a testimonial's role (content/de/testimonials.ts)"),
+      ]),
+    );
+  });
+
+  it('finds the category as the case study’s data writes it, on its own pages only', () => {
+    const leaks = scan({
+      'portfolio/desk/index.txt': '{"category":"UX \\u0026 Digital"}',
+      'de/portfolio/desk/index.txt': '{"category":"UX & Digitales"}',
+      'portfolio/index.html': '<a href="?category=ux-digital">UX &amp; Digital</a>',
     });
     expect(leaks).toEqual([
-      'index.html: a testimonial quote',
-      "index.html: a testimonial's name",
-      "index.html: a testimonial's role",
-      "index.html: a testimonial's company",
+      leakOf('de/portfolio/desk/index.txt', 'the category (content/projects/desk.md)'),
+      leakOf('portfolio/desk/index.txt', 'the category (content/projects/desk.md)'),
     ]);
-  });
-
-  it('finds a short text only as a word of its own, and only in text files', () => {
-    const { leaks } = scan({
-      'a.html': '<p>Acmeology and the Vaulted ceiling</p>',
-      'font.woff2': 'binary Acme Bank bytes',
-      'b.js': 'var x="Vault";',
-    });
-    expect(leaks).toEqual(['b.js: the title']);
-  });
-
-  it("does not search a link to a page of the site's own: a public case study is public", () => {
-    expect(scan({ 'a.html': '<a href="/portfolio/atlas-base/">Atlas Base</a>' }).leaks).toEqual([]);
-  });
-
-  it('does not search a short run of lowercase words: they are everyday phrasing', () => {
-    expect(scan({ 'a.html': '<p>the client had a queue</p>' }).leaks).toEqual([]);
-  });
-
-  it('finds a long sentence in any file, binary or not', () => {
-    expect(
-      scan({ 'og.png': 'Sign-off went from three weeks to four days for every desk' }).leaks,
-    ).toEqual(['og.png: a sentence of "The Results"']);
   });
 });
 
-describe('text a public source also holds', () => {
-  const guidance = 'Start here: what the project is, who it was for and the outcome.';
-
-  it('is public, not a leak, and is reported as shared with the file that publishes it', () => {
-    const { leaks, shared } = scan(
-      { 'portfolio/draft/index.html': `<p>${guidance}</p>` },
-      { 'content/projects/draft.md': `## Overview\n\n${guidance}` },
-    );
-    expect(leaks).toEqual([]);
-    expect(shared).toEqual([
-      {
-        what: 'a sentence of "Process & Solution"',
-        text: 'who it was for and the outcome',
-        file: 'content/projects/draft.md',
-      },
-    ]);
-  });
-
-  it('is named in one note per file, saying what to do', () => {
-    expect(
-      sharedTextNotes([
-        {
-          project: 'desk',
-          what: 'x',
-          text: 'one long shared sentence',
-          file: 'content/projects/draft.md',
-        },
-        {
-          project: 'desk',
-          what: 'y',
-          text: 'another long shared sentence',
-          file: 'content/projects/draft.md',
-        },
-      ]),
-    ).toEqual([
-      expect.stringMatching(
-        /^content\/projects\/desk\.md \(protected\) shares 2 sentences with content\/projects\/draft\.md, which is published, so they are not secret\. If this is placeholder text in both files .*replace it/,
-      ),
-    ]);
-  });
-
-  it('comes from content/ but for the protected case studies and their testimonials', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'public-text-'));
-    const write = (file: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      fs.writeFileSync(path.join(root, file), text);
+describe('the leak check reads a text in any form a file writes it', () => {
+  const sentence = 'Sign-off went from three weeks to four days for every desk';
+  const what = 'a sentence of section "## The Results" (content/projects/desk.md)';
+  const png = (keyword: string, text: string) => {
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
     };
-    write('content/projects/open.md', 'Open **bold** words');
-    write('content/projects/desk.md', 'Secret words of the desk');
-    write('content/testimonials.ts', "export const testimonials = [{ name: 'Ines Varga' }];");
-    write('components/badge.tsx', '<span>Private case study</span>');
-    const text = publicText(
-      publicSources(
-        root,
-        [
-          { id: 'open', access: 'public' },
-          { id: 'desk', access: 'protected', teaser: { title: 'A desk', description: 'Neutral' } },
-        ],
-        [
-          { name: 'Ines Varga', project: 'desk' },
-          { name: 'Mara Quist', project: 'open' },
-        ],
-      ),
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', Buffer.alloc(13)),
+      chunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`), zlib.deflateSync(text)])),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+  };
+
+  it.each([
+    ['upper case', 'a.html', `<p>${sentence.toUpperCase()}</p>`],
+    [
+      'a word split by a tag',
+      'a.html',
+      '<p>Sign-off went from thr<b>ee</b> weeks to four days for every desk</p>',
+    ],
+    ['<wbr>', 'a.html', '<p>Sign-off went from three weeks to four da<wbr>ys for every desk</p>'],
+    [
+      '&nbsp;',
+      'a.html',
+      '<p>Sign-off&nbsp;went&nbsp;from three weeks to four days for every desk</p>',
+    ],
+    [
+      'a numeric entity',
+      'a.html',
+      '<p>Sign-off&#32;went&#x20;from three weeks to four days for every desk</p>',
+    ],
+    [
+      '\\u escapes',
+      'a.json',
+      '{"t":"Sign-off\\u0020went from three weeks to four days for every desk"}',
+    ],
+    [
+      'percent-encoding',
+      'a.xml',
+      '<loc>https://x.example/?q=Sign-off%20went%20from%20three%20weeks%20to%20four%20days%20for%20every%20desk</loc>',
+    ],
+    ['an .ics file', 'talk.ics', `BEGIN:VEVENT\nSUMMARY:${sentence}\nEND:VEVENT`],
+    ['an .atom feed', 'feed.atom', `<feed><entry><title>${sentence}</title></entry></feed>`],
+    ['a .webmanifest', 'site.webmanifest', JSON.stringify({ description: sentence })],
+    ['a file without an extension', '_notes', sentence],
+    ['a PNG text chunk', 'og.png', png('Description', sentence)],
+  ])('finds a long sentence written with %s', (_, file, text) => {
+    expect(scan({ [file]: text })).toEqual([leakOf(file, what)]);
+  });
+
+  it('finds the passphrase written with other separators and case', () => {
+    expect(scan({ 'a.html': '<!-- brisk walnut GALAXY_tundra.pixel 47 -->' })).toEqual([
+      leakOf('a.html', 'the passphrase'),
+    ]);
+  });
+});
+
+describe('the leak check for short texts', () => {
+  it('finds "3M" as a word of its own in what a reader sees, in any case or escape', () => {
+    expect(scan({ 'a.html': '<p>Made for 3m.</p>', 'b.txt': 'Built for 3\\u004D' })).toEqual([
+      leakOf('a.html', 'the field "facts.client" (content/projects/desk.md)'),
+      leakOf('b.txt', 'the field "facts.client" (content/projects/desk.md)'),
+    ]);
+  });
+
+  it('does not take "3M" inside another word, in code, or in a binary file', () => {
+    expect(
+      scan({
+        'a.html': '<p>a 13MB file, 3MP camera</p><svg><path d="M2 3m-1 0"/></svg>',
+        'b.js': 'var q="3m";',
+        'c.woff2': Buffer.from('\0binary 3M bytes'),
+      }),
+    ).toEqual([]);
+  });
+
+  it('searches a common word of a field only on the project’s own pages', () => {
+    expect(scan({ 'about/index.html': '<p>nine weeks of research</p>' })).toEqual([]);
+    expect(scan({ 'portfolio/desk/index.html': '<p>Nine weeks</p>' })).toEqual([
+      leakOf('portfolio/desk/index.html', 'the field "facts.duration" (content/projects/desk.md)'),
+    ]);
+  });
+
+  it('finds names, addresses and dates anywhere', () => {
+    expect(
+      scan({
+        'a.html': '<strong>Ola Brandt</strong>',
+        'b.txt': '"href":"https://acme-bank.example/risk"',
+        'c.xml': '<lastmod>2023-11-17</lastmod>',
+      }),
+    ).toEqual([
+      leakOf('a.html', 'a sentence of section "## My Role" (content/projects/desk.md)'),
+      leakOf('b.txt', 'a link address in section "## Overview" (content/projects/desk.md)'),
+      // The address holds the client's name, which is its link text and the testimonial's company.
+      leakOf('b.txt', 'a link text in section "## Overview" (content/projects/desk.md)'),
+      leakOf('b.txt', "a testimonial's company (content/testimonials.ts)"),
+      leakOf('c.xml', 'the field "date" (content/projects/desk.md)'),
+    ]);
+  });
+});
+
+describe('public sources', () => {
+  it('never make a confidential name public: a confidential client in About is a problem and a leak', () => {
+    const root = projectRoot({
+      'content/about.ts': "export const about = { heading: 'Work for Halvorsen Orbital Freight' };",
+    });
+    expect(secretsFor(root).problems).toEqual([
+      'content/about.ts names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of content/about.ts.',
+    ]);
+    expect(
+      scan({ 'about/index.html': '<h1>Work for HALVORSEN Orbital&nbsp;Freight</h1>' }, root),
+    ).toEqual([
+      'about/index.html holds the name of a client marked confidential in content/clients.ts (showName: false)',
+    ]);
+  });
+
+  it('make a protected text in the owner’s public content a problem naming both files, whatever its length', () => {
+    const root = projectRoot({
+      'content/about.ts': "export const about = { heading: 'Clients: Acme, Ines Varga' };",
+    });
+    expect(secretsFor(root).problems).toEqual([
+      'content/about.ts holds a testimonial\'s name of the protected project "desk" (content/testimonials.ts). A protected text is never public: take it out of content/about.ts.',
+      'content/about.ts holds a testimonial\'s company of the protected project "desk" (content/testimonials.ts). A protected text is never public: take it out of content/about.ts.',
+    ]);
+  });
+
+  it('leave everyday words and the site’s own words alone: a clean project has no problem', () => {
+    const root = projectRoot({
+      'lib/words.ts':
+        "export const words = 'Sign-off went from three weeks to four days for every desk';",
+    });
+    expect(secretsFor(root).problems).toEqual([]);
+    expect(scan({ 'about/index.html': '<h1>Research and design for banks</h1>' }, root)).toEqual(
+      [],
     );
-    expect(text.find('Open bold words')).toBe('content/projects/open.md');
-    expect(text.find('Private case study')).toBe('components/badge.tsx');
-    expect(text.find('A desk')).toBe('content/projects/desk.md (its public teaser)');
-    expect(text.find('Mara Quist')).toBe('content/testimonials.ts');
-    expect(text.find('Secret words')).toBeUndefined();
-    expect(text.find('Ines Varga')).toBeUndefined();
   });
 });
 

@@ -111,10 +111,10 @@ describe('the leak check', () => {
     });
     expect(leaks).toEqual([
       expect.stringMatching(
-        /page\.html holds a sentence of "Process & Solution" of the protected project "nda-alpha"/,
+        /page\.html holds a sentence of section "## Process & Solution" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
       expect.stringMatching(
-        /page\.txt holds a sentence of "The Results" of the protected project "nda-alpha"/,
+        /page\.txt holds a sentence of section "## The Results" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
     ]);
   });
@@ -128,9 +128,11 @@ describe('the leak check', () => {
       'd.png': png,
     });
     expect(leaks).toEqual([
-      expect.stringMatching(/a\.html holds the title of the protected project "nda-beta"/),
       expect.stringMatching(
-        /b\.json holds the hero image alt text of the protected project "nda-alpha"/,
+        /a\.html holds the field "title" \(content\/projects\/nda-beta\.md\) of the protected project "nda-beta"/,
+      ),
+      expect.stringMatching(
+        /b\.json holds the field "imageAlt" \(content\/projects\/nda-alpha\.md\) of the protected project "nda-alpha"/,
       ),
       expect.stringMatching(/c\.txt holds the passphrase of the protected project "nda-alpha"/),
       expect.stringMatching(
@@ -140,16 +142,10 @@ describe('the leak check', () => {
   });
 
   it('finds a title however a page escapes it: HTML entities, JSON, the inline payload', async () => {
-    const { secretsOf, scanForLeaks, escapedForms } = await import('@/lib/private/leak-check');
+    const { scanForLeaks } = await import('@/lib/private/leak-check');
+    const { searchForm } = await import('@/lib/private/search-rules');
     const title = `R&D "Lab" <Tools> for Ana's team`;
-    const image = path.join(root, 'private/images/projects/nda-beta/hero.png');
-    const project = {
-      ...(await import('@/lib/content/projects')).getProjects()[0],
-      title,
-      image: { src: '/hero.png', width: 1, height: 1, alt: 'short' },
-      processImages: [],
-    };
-    const secrets = new Map([['lab', secretsOf(project, undefined, () => image).secrets]]);
+    const secrets = new Map([['lab', [{ what: 'the title', ...searchForm(title, 'field') }]]]);
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-escaped-'));
     const pages = {
       'page.html': '<h1>R&amp;D &quot;Lab&quot; &lt;Tools&gt; for Ana&#x27;s team</h1>',
@@ -160,6 +156,5 @@ describe('the leak check', () => {
     for (const [name, text] of Object.entries(pages)) fs.writeFileSync(path.join(out, name), text);
     const found = scanForLeaks(out, secrets).leaks.filter((leak) => leak.what === 'the title');
     expect(found.map((leak) => path.basename(leak.file))).toEqual(Object.keys(pages).sort());
-    expect(escapedForms('plain words')).toEqual(['plain words']);
   });
 });

@@ -44,6 +44,18 @@ describe('the fixture export with private case studies', () => {
     'Qx7 Alpha',
     'Qx7 beta',
     'Qx7 Beta',
+    // Their facts, results and captions, in English and German.
+    'Qx7 nineteen weeks',
+    'Qx7 ledger views',
+    'Qx7 faster alpha',
+    'Qx7 eleven weeks',
+    'Qx7 bracket tooling',
+    'qx7-alpha-press.example',
+    'Qx7 neunzehn Wochen',
+    'Qx7 Hauptbuch',
+    'Qx7 schnellere',
+    'Qx7 Halterungswerkzeuge',
+    'Qx7 Beta Falltest',
     // The testimonials that name the protected projects: quote, name, role and company.
     'Zephyr testimonial marker',
     'Zephyr beta testimonial',

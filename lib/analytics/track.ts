@@ -21,15 +21,35 @@ function send(call: Call) {
   else if (state.phase === 'waiting' && state.queue.length < maxQueued) state.queue.push(call);
 }
 
+// An unlisted or protected case study (a page marked noindex under /portfolio/<id>/) is reported
+// under a neutral address and id: its own would tell the provider, and anyone reading its
+// dashboard, that it exists and who looked at it.
+const CASE_STUDY = /(\/portfolio\/)[^/]+\/$/;
+export const PRIVATE_ID = 'private';
+
+function privatePage() {
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  return /noindex/.test(robots) && CASE_STUDY.test(window.location.pathname);
+}
+
+/** The address to report: the page's own, or the neutral one for a private case study. */
+function reportedUrl() {
+  if (!privatePage()) return window.location.href;
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname.replace(CASE_STUDY, `$1${PRIVATE_ID}/`)}`;
+}
+
 /** Reports one event with its properties, e.g. `trackEvent('Case study unlocked', { project: id })`. */
 export function trackEvent<N extends EventName>(name: N, props: AnalyticsEvents[N]) {
-  const url = window.location.href;
-  send((sender) => sender.event(name, { ...props }, url));
+  const url = reportedUrl();
+  const shown: Record<string, string> = { ...props };
+  if ('project' in shown && privatePage()) shown.project = PRIVATE_ID;
+  send((sender) => sender.event(name, shown, url));
 }
 
 /** Reports a view of the current address. */
 export function trackPageview() {
-  const url = window.location.href;
+  const url = reportedUrl();
   send((sender) => sender.pageview(url));
 }
 

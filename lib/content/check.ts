@@ -4,7 +4,8 @@ import { heroImage } from '@/content/home';
 import { readImage } from '@/lib/images/images';
 import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
 import { passphraseFileProblems } from '@/lib/private/passphrase-files';
-import { protectedSecrets, sharedTextNotes } from '@/lib/private/protected-projects';
+import { protectedSecrets } from '@/lib/private/protected-projects';
+import { categoryName } from '@/lib/i18n/categories';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
 
@@ -38,10 +39,13 @@ export function contentProblems(root = process.cwd()): string[] {
     }
   });
   // Next copies public/ into the export as it is: the leak check's rules, run on it before a build.
-  const { secrets } = protectedSecrets(projects, root);
+  const { secrets, problems: publicProblems } = protectedSecrets(projects, root, {
+    categoryIn: categoryName,
+  });
   const leaks = secrets.size > 0 ? scanForLeaks(publicDir, secrets).leaks : [];
   return [
     ...problems,
+    ...publicProblems,
     ...leaks.map(
       (leak) => `${leakMessage(leak)} (Next exports public/ as it is; keep it in private/)`,
     ),
@@ -64,8 +68,5 @@ export function contentNotes(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
   const { ids, projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
   if (trustProblems({ projectIds: ids, publicDir }).length > 0) return [];
-  return [
-    ...trustNotes({ projects, publicDir }),
-    ...sharedTextNotes(protectedSecrets(projects, root).shared),
-  ];
+  return trustNotes({ projects, publicDir });
 }

@@ -1,11 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
+import { clients as ownerClients } from '@/content/clients';
+import { testimonials as ownerTestimonials } from '@/content/testimonials';
 import type { Project } from '@/lib/content/projects';
+import { readSections } from '@/lib/content/project-file';
+import { languages as siteLanguages } from '@/lib/i18n/languages';
+import { readTranslation } from '@/lib/i18n/read-translation';
+import { CONFIDENTIAL_CLIENTS, type Secret } from './leak-check';
+import { compact, fold } from './normalize';
 import { readPassphrase } from './passphrase';
 import { PRIVATE_DIR } from './private-images';
-import { testimonials as ownerTestimonials } from '@/content/testimonials';
-import type { Testimonial } from '@/lib/trust/testimonials';
-import { secretsOf, type Secret } from './leak-check';
-import { publicSources, publicText as publicTextOf } from './public-text';
+import { publicSources, publicText as publicTextOf, type PublicContent } from './public-text';
+import { categorySecret, secretsFrom, type PublicProblem } from './search-rules';
+import { fileTexts, testimonialTexts, type NamedTestimonial, type SecretText } from './secrets';
 
 export { sealedPath } from './sealed-path';
 
@@ -16,51 +24,120 @@ export { sealedPath } from './sealed-path';
 /** A protected project's image file, by its site path. */
 export const privateFile = (root: string) => (src: string) => path.join(root, PRIVATE_DIR, src);
 
-/** What the leak check looks for, per protected project, and the sentences a public source shares. */
-export function protectedSecrets(
-  projects: Project[],
-  root: string,
-  env: Record<string, string | undefined> = process.env,
-  testimonials: Testimonial[] = ownerTestimonials,
-) {
-  const secrets = new Map<string, Secret[]>();
-  const shared: SharedText[] = [];
-  const sealed = projects.filter((p) => p.access === 'protected');
-  if (sealed.length === 0) return { secrets, shared };
-  const publicText = publicTextOf(publicSources(root, projects, testimonials));
-  for (const project of sealed) {
-    const passphrase = readPassphrase(project, env);
-    const found = secretsOf(
-      project,
-      'passphrase' in passphrase ? passphrase.passphrase : undefined,
-      privateFile(root),
-      {
-        testimonials: testimonials.filter((testimonial) => testimonial.project === project.id),
-        publicText,
-      },
-    );
-    secrets.set(project.id, found.secrets);
-    shared.push(...found.shared.map((text) => ({ ...text, project: project.id })));
-  }
-  return { secrets, shared };
+type Options = {
+  env?: Record<string, string | undefined>;
+  content?: Omit<PublicContent, 'translatedTestimonials'>;
+  languages?: readonly string[];
+  /** A category's name in a language after the default one. */
+  categoryIn?: (lang: string, category: string) => string;
+};
+
+/** The files of a protected project: the default's, then each translation that exists. */
+function projectFiles(root: string, id: string, languages: readonly string[]) {
+  return [
+    `content/projects/${id}.md`,
+    ...languages.slice(1).map((lang) => `content/${lang}/projects/${id}.md`),
+  ].filter((file) => fs.existsSync(path.join(root, file)));
 }
 
-export type SharedText = { project: string; what: string; text: string; file: string };
+function textsOfFile(root: string, file: string): SecretText[] {
+  const { data, content } = matter(fs.readFileSync(path.join(root, file), 'utf8'));
+  return fileTexts(
+    file,
+    data,
+    readSections(file, content, () => {}),
+  );
+}
 
 /**
- * One note per protected project and public file that share sentences: they are published in that
- * file, so the leak check does not treat them as secret.
+ * What the leak check looks for, per protected project in every language (and the names of
+ * confidential clients), and the problems of public files that hold one of them.
  */
-export function sharedTextNotes(shared: SharedText[]): string[] {
-  const groups = new Map<string, SharedText[]>();
-  // Only the owner's files: the site's own words (app/, components/, lib/) need no action.
-  for (const text of shared.filter(({ file }) => file.startsWith('content/'))) {
-    const key = `${text.project}\n${text.file}`;
-    groups.set(key, [...(groups.get(key) ?? []), text]);
+export function protectedSecrets(projects: Project[], root: string, options: Options = {}) {
+  const {
+    env = process.env,
+    content = { testimonials: ownerTestimonials, clients: ownerClients },
+    languages = siteLanguages,
+    categoryIn,
+  } = options;
+  const secrets = new Map<string, Secret[]>();
+  const translated = Object.fromEntries(
+    languages.slice(1).map((lang) => {
+      const file = readTranslation(lang, 'testimonials', root) as { testimonials?: [] } | undefined;
+      return [lang, file?.testimonials];
+    }),
+  );
+  const publicText = publicTextOf(
+    publicSources(root, projects, { ...content, translatedTestimonials: translated }),
+  );
+  const problems: string[] = [];
+  const hidden = content.clients.filter((client) => !client.showName);
+  if (hidden.length > 0) {
+    const texts = hidden.map((client) => ({
+      what: 'the name of a client',
+      source: CONFIDENTIAL_CLIENTS,
+      text: client.name,
+      kind: 'confidential' as const,
+    }));
+    const found = secretsFrom(texts, publicText);
+    secrets.set(CONFIDENTIAL_CLIENTS, found.secrets);
+    problems.push(
+      ...found.problems.map(
+        ({ file }) =>
+          `${file} names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of ${file}.`,
+      ),
+    );
   }
-  return [...groups.values()].map((group) => {
-    const { project, file } = group[0];
-    const count = `${group.length} sentence${group.length === 1 ? '' : 's'}`;
-    return `content/projects/${project}.md (protected) shares ${count} with ${file}, which is published, so they are not secret. If this is placeholder text in both files (npm run new-project's guidance), replace it; if it is about the protected work, take it out of ${file}.`;
-  });
+  for (const project of projects.filter((p) => p.access === 'protected')) {
+    const testimonials = content.testimonials.flatMap((testimonial, i) =>
+      testimonial.project === project.id
+        ? [
+            ...testimonialTexts('content/testimonials.ts', testimonial as NamedTestimonial),
+            ...Object.entries(translated).flatMap(([lang, list]) =>
+              list?.[i]
+                ? testimonialTexts(`content/${lang}/testimonials.ts`, list[i] as NamedTestimonial)
+                : [],
+            ),
+          ]
+        : [],
+    );
+    const texts = [
+      ...projectFiles(root, project.id, languages).flatMap((file) => textsOfFile(root, file)),
+      ...testimonials,
+    ];
+    const found = secretsFrom(texts, publicText);
+    problems.push(...found.problems.map((problem) => publicProblem(project.id, problem)));
+    const passphrase = readPassphrase(project, env);
+    const categories =
+      project.teaser?.category === project.category
+        ? []
+        : [
+            project.category,
+            ...(categoryIn
+              ? languages.slice(1).map((lang) => categoryIn(lang, project.category))
+              : []),
+          ];
+    const images = [
+      project.image,
+      ...project.processImages,
+      ...Object.values(project.figures ?? {}),
+    ];
+    secrets.set(project.id, [
+      ...found.secrets,
+      ...[...new Set(categories)].map((label) =>
+        categorySecret(label, `content/projects/${project.id}.md`),
+      ),
+      ...('passphrase' in passphrase
+        ? [{ what: 'the passphrase', compact: compact(fold(passphrase.passphrase)) }]
+        : []),
+      ...images.map((image, i) => ({
+        what: i === 0 ? `the hero image ${image.src}` : `image ${image.src}`,
+        bytes: fs.readFileSync(privateFile(root)(image.src)),
+      })),
+    ]);
+  }
+  return { secrets, problems };
 }
+
+const publicProblem = (id: string, { file, what, source }: PublicProblem) =>
+  `${file} holds ${what} of the protected project "${id}" (${source}). A protected text is never public: take it out of ${file}.`;

@@ -1,36 +1,34 @@
-// What the site publishes anyway, as text to compare a protected project's texts with: a sentence
-// that a public source also holds (the same placeholder guidance in two new projects, a phrase of the
-// owner's about page) is public, not a leak. The sources are the files the pages are built from:
-// content/ (but for the protected case studies and the testimonials that name them), each teaser,
-// and the site's own words in app/, components/ and lib/.
+// What the site publishes anyway, to compare a protected project's texts with. Two kinds of source:
+// the site's own words (app/, components/, lib/ and new-project's guidance), and the owner's public
+// content: content/ but for the protected case studies (in every language), the testimonials that
+// name them, the clients marked confidential (showName: false) and a public case study's
+// confidential `facts.client` (the documented NDA switch, which the page replaces by a flag); and
+// each teaser. Texts are compared normalised (normalize.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { marked } from 'marked';
+import { compact, decode, fold, phrase, tokens } from './normalize';
+import type { SearchForm } from './search-rules';
 
-type Source = { file: string; text: string };
+export type PublicSource = { file: string; owner: boolean; compact: string; words: string };
 
 export type PublicText = {
-  /** The first public source holding `text` (spaces squashed), or undefined. */
-  find(text: string): string | undefined;
+  /** The first public source holding `form`; only the owner's content for a confidential name. */
+  find(form: SearchForm, confidential?: boolean): PublicSource | undefined;
 };
 
-type ProtectedProject = {
+type ProjectLike = {
   id: string;
   access: string;
   teaser?: { title: string; description: string; image?: { alt: string } };
 };
-type AnyTestimonial = { project?: string } & Record<string, unknown>;
-
-/** Every run of white space as one space: Markdown wraps a sentence where HTML does not. */
-export const squash = (text: string) => text.replace(/\s+/g, ' ');
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+type Entry = { project?: string } & Record<string, unknown>;
+type Client = { name: string; showName: boolean } & Record<string, unknown>;
+export type PublicContent = {
+  testimonials: Entry[];
+  clients: Client[];
+  /** content/<code>/testimonials.ts of each other language, by language. */
+  translatedTestimonials?: Record<string, Entry[] | undefined>;
+};
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -40,53 +38,85 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort();
 }
 
+const source = (file: string, owner: boolean, text: string): PublicSource => {
+  const folded = fold(decode(text));
+  return { file, owner, compact: compact(folded), words: phrase(tokens(folded)) };
+};
+
+const values = (entry: object) => Object.values(entry).map(String).join('\n');
+
 /** The public sources of the project at `root`. */
 export function publicSources(
   root: string,
-  projects: ProtectedProject[],
-  testimonials: AnyTestimonial[],
-): Source[] {
+  projects: ProjectLike[],
+  { testimonials, clients, translatedTestimonials = {} }: PublicContent,
+): PublicSource[] {
   const sealed = new Set(projects.filter((p) => p.access === 'protected').map((p) => p.id));
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const read = (file: string) => fs.readFileSync(file, 'utf8');
+  const hidden = clients.filter((client) => !client.showName).map((client) => fold(client.name));
+  // A public case study may name a confidential client in `facts.client`: the page never shows it.
+  const withoutHiddenClient = (text: string) =>
+    text.replace(/^(\s*client:\s*)(.+)$/m, (line, _, name: string) =>
+      hidden.includes(fold(name.trim().replace(/^['"]|['"]$/g, ''))) ? '' : line,
+    );
   const content = filesUnder(path.join(root, 'content'), /\.(ts|md)$/)
-    .filter((file) => path.basename(file) !== 'testimonials.ts')
+    .filter((file) => !['testimonials.ts', 'clients.ts'].includes(path.basename(file)))
     .filter((file) => !(file.endsWith('.md') && sealed.has(path.basename(file, '.md'))))
-    .map((file) => {
-      const text = read(file);
-      const shown = file.endsWith('.md') ? decode(marked.parse(text, { async: false })) : '';
-      return { file: relative(file), text: `${text}\n${shown}` };
-    });
+    .map((file) => source(relative(file), true, withoutHiddenClient(read(file))));
   const teasers = projects.flatMap(({ id, access, teaser }) =>
     access === 'protected' && teaser
       ? [
-          {
-            file: `content/projects/${id}.md (its public teaser)`,
-            text: [teaser.title, teaser.description, teaser.image?.alt ?? ''].join('\n'),
-          },
+          source(
+            `content/projects/${id}.md (its public teaser)`,
+            true,
+            [teaser.title, teaser.description, teaser.image?.alt ?? ''].join('\n'),
+          ),
         ]
       : [],
   );
-  const quotes = testimonials
-    .filter((testimonial) => !testimonial.project || !sealed.has(testimonial.project))
-    .map((testimonial) => ({
-      file: 'content/testimonials.ts',
-      text: Object.values(testimonial).map(String).join('\n'),
-    }));
-  const site = ['app', 'components', 'lib'].flatMap((dir) =>
-    filesUnder(path.join(root, dir), /\.(ts|tsx|mjs)$/).map((file) => ({
-      file: relative(file),
-      text: read(file),
-    })),
-  );
-  return [...content, ...teasers, ...quotes, ...site].map(({ file, text }) => ({
-    file,
-    text: squash(text),
-  }));
+  const published = (entry: Entry | undefined) => !entry?.project || !sealed.has(entry.project);
+  const quotes = [
+    source('content/testimonials.ts', true, testimonials.filter(published).map(values).join('\n')),
+    ...Object.entries(translatedTestimonials).map(([lang, list = []]) =>
+      source(
+        `content/${lang}/testimonials.ts`,
+        true,
+        list
+          .filter((_, i) => published(testimonials[i]))
+          .map(values)
+          .join('\n'),
+      ),
+    ),
+    source(
+      'content/clients.ts',
+      true,
+      clients
+        .filter((c) => c.showName)
+        .map(values)
+        .join('\n'),
+    ),
+  ];
+  const site = [
+    ...['app', 'components', 'lib'].flatMap((dir) =>
+      filesUnder(path.join(root, dir), /\.(ts|tsx|mjs)$/),
+    ),
+    path.join(root, 'scripts/owner/new-project-template.mjs'),
+  ]
+    .filter((file) => fs.existsSync(file))
+    .map((file) => source(relative(file), false, read(file)));
+  return [...site, ...content, ...teasers, ...quotes];
 }
 
-export function publicText(sources: Source[]): PublicText {
+export function publicText(sources: PublicSource[]): PublicText {
   return {
-    find: (text) => sources.find((source) => source.text.includes(squash(text)))?.file,
+    find: (form, confidential = false) =>
+      sources.find(
+        (source) =>
+          (source.owner || !confidential) &&
+          (form.compact
+            ? source.compact.includes(form.compact)
+            : source.words.includes(form.words!)),
+      ),
   };
 }

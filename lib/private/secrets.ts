@@ -1,39 +1,28 @@
-// What of a protected project is secret: every text the owner wrote for it (title, description, alt
-// texts, the date, the live link, each section's words, link texts and addresses, the testimonials
-// that name it), as the candidates the leak check searches for. A candidate that a public source
-// also holds (lib/private/public-text.ts) is public already and is not searched; a short one is
-// searched only when it looks like what NDAs are about: a name, a number, a date or an address.
+// What of a protected project is secret: every text the owner wrote for it in every language (each
+// front matter field its schema has, secret-fields.ts; each section's words, link texts and
+// addresses, image texts and captions; the testimonials that name it), as the texts the leak check
+// searches for. lib/private/search-rules.ts decides how each is searched.
 import { marked, type Token } from 'marked';
-import type { Project } from '@/lib/content/projects';
-import { squash, type PublicText } from './public-text';
+import { frontMatterTexts } from './secret-fields';
 
-export type Candidate = {
-  what: string;
-  text: string;
-  /** Searched only where it stands as a word of its own (a short string inside a word is not it). */
-  whole: boolean;
-};
+export type Kind = 'prose' | 'field' | 'name' | 'confidential';
+export type SecretText = { what: string; source: string; text: string; kind: Kind };
 
-/** Shorter than this, a string is searched only when it looks like a name, number or address. */
-export const SHORT = 24;
-
-// Markup breaks a sentence where the HTML has a tag (`**a**` is `<strong>a</strong>`), so text is
+// Markup breaks a sentence where the HTML has a tag (`**a**` is `<strong>a</strong>`), so prose is
 // searched as its runs of letters, digits and spaces between any other characters.
 const RUN = /[\p{L}\p{N}](?:[\p{L}\p{N} ]*[\p{L}\p{N}])?/gu;
-const runsOf = (text: string) => [...text.matchAll(RUN)].map((match) => match[0]);
+export const runsOf = (text: string) => [...text.matchAll(RUN)].map((match) => match[0]);
 
-/** A short string worth searching: at least 4 characters with a capital or a digit. */
-const telling = (text: string) => text.length >= 4 && /[\p{Lu}\p{N}]/u.test(text);
-
-type Texts = { what: string; text: string; kind: 'prose' | 'field' | 'name' }[];
+type Text = Omit<SecretText, 'source'>;
 
 /** The texts of one section's Markdown: prose (as runs), link texts and addresses, image texts. */
-function sectionTexts(title: string, markdown: string): Texts {
-  const texts: Texts = [];
+function sectionTexts(title: string, markdown: string): Text[] {
+  const texts: Text[] = [];
+  const where = `section "## ${title}"`;
   const walk = (tokens: Token[] = []) => {
     for (const token of tokens) {
       if (token.type === 'link' || token.type === 'image') {
-        const where = `"${title}"`;
+        const image = token.type === 'image';
         // An address on another site (or an email, a phone number) says who the work was for; a
         // path on this site (a link to a public case study, an image) is the site's own.
         const outside = URL.canParse(token.href) ? new URL(token.href) : undefined;
@@ -43,73 +32,85 @@ function sectionTexts(title: string, markdown: string): Texts {
             texts.push({ what: `a link address in ${where}`, text: outside.host, kind: 'name' });
         }
         if (token.title)
-          texts.push({ what: `a title in ${where}`, text: token.title, kind: 'name' });
+          texts.push({ what: `a caption in ${where}`, text: token.title, kind: 'field' });
         const visible = token.text.replace(/[*_`]/g, '');
-        texts.push({ what: `a link text in ${where}`, text: visible, kind: 'name' });
+        texts.push(
+          image
+            ? { what: `an alt text in ${where}`, text: visible, kind: 'field' }
+            : { what: `a link text in ${where}`, text: visible, kind: 'name' },
+        );
       }
       if ('tokens' in token && token.tokens) walk(token.tokens);
       else if ('items' in token && Array.isArray(token.items)) walk(token.items);
       else if ('text' in token && typeof token.text === 'string' && token.type !== 'image')
-        texts.push({ what: `a sentence of "${title}"`, text: token.text, kind: 'prose' });
+        texts.push({ what: `a sentence of ${where}`, text: token.text, kind: 'prose' });
     }
   };
   walk(marked.lexer(markdown));
   return texts;
 }
 
-type NamedTestimonial = { quote: string; name: string; role: string; company?: string };
+/** Fields that name who the work was for: never public, wherever else they are written. */
+const NAMING_FIELDS = new Set(['facts.client']);
+const ADDRESS_FIELDS = /^(liveUrl|facts\.link\.(url|label)|image|video|processImages\[\]\.src)$/;
 
-/** Every text of a protected project and of the testimonials that name it, before any filter. */
-export function textsOf(project: Project, testimonials: NamedTestimonial[] = []): Texts {
-  const address = project.liveUrl?.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  return [
-    { what: 'the title', text: project.title, kind: 'field' },
-    { what: 'the description', text: project.description, kind: 'field' },
-    { what: 'the description', text: project.description, kind: 'prose' },
-    { what: 'the hero image alt text', text: project.image.alt, kind: 'field' },
-    { what: 'the date', text: project.date, kind: 'name' },
-    ...(address ? [{ what: 'the live link', text: address, kind: 'name' as const }] : []),
-    ...Object.entries(project.sections).flatMap(([title, markdown]) =>
-      sectionTexts(title, markdown),
-    ),
-    ...testimonials.flatMap(({ quote, name, role, company }) => [
-      { what: 'a testimonial quote', text: quote, kind: 'field' as const },
-      { what: 'a testimonial quote', text: quote, kind: 'prose' as const },
-      { what: "a testimonial's name", text: name, kind: 'name' as const },
-      { what: "a testimonial's role", text: role, kind: 'name' as const },
-      ...(company
-        ? [{ what: "a testimonial's company", text: company, kind: 'name' as const }]
-        : []),
-    ]),
-  ];
-}
-
-/**
- * The candidates to search for, each once: prose as its runs, fields whole, names and addresses
- * whole; without what `publicText` holds, and short ones only when telling (names always).
- */
-export function candidatesOf(
-  project: Project,
-  testimonials: NamedTestimonial[],
-  publicText: PublicText,
-): { candidates: Candidate[]; shared: { what: string; text: string; file: string }[] } {
-  const candidates: Candidate[] = [];
-  const shared: { what: string; text: string; file: string }[] = [];
-  const seen = new Set<string>();
-  for (const { what, text, kind } of textsOf(project, testimonials)) {
-    const pieces = kind === 'prose' ? runsOf(text) : [squash(text).trim()];
-    for (const piece of pieces) {
-      const short = piece.length < SHORT;
-      if (seen.has(piece) || piece.length < 3) continue;
-      if (short && kind !== 'name' && !telling(piece)) continue;
-      seen.add(piece);
-      const file = publicText.find(piece);
-      if (file) {
-        if (!short) shared.push({ what, text: piece, file });
-        continue;
-      }
-      candidates.push({ what, text: piece, whole: short });
+/** The texts of one file of a protected project (the default's or a translation). */
+export function fileTexts(
+  source: string,
+  frontMatter: Record<string, unknown>,
+  sections: Record<string, string>,
+): SecretText[] {
+  const fields = frontMatterTexts(frontMatter);
+  const texts: Text[] = fields.flatMap(({ field, pattern, text }): Text[] => {
+    const what = `the field "${field}"`;
+    // A choice from the public list of categories: searched as the case study's data writes it.
+    if (pattern === 'category') return [];
+    // Another case study may share the day: searched everywhere, but no problem in a public file.
+    if (pattern === 'date') return [{ what, text, kind: 'field' }];
+    if (NAMING_FIELDS.has(pattern)) return [{ what, text, kind: 'confidential' }];
+    if (ADDRESS_FIELDS.test(pattern)) {
+      const address = text.replace(/^https?:\/\//, '').replace(/\/$/, '');
+      return [...new Set([text, address])].map((value) => ({ what, text: value, kind: 'name' }));
     }
+    return [
+      { what, text, kind: 'field' },
+      { what, text, kind: 'prose' },
+    ];
+  });
+  // A figure alone (a result's "40 %") is on every page; with its label it is this project's.
+  const results = frontMatter.results;
+  if (Array.isArray(results)) {
+    results.forEach((result: { value?: unknown; label?: unknown }, i) => {
+      if (result && result.value !== undefined && typeof result.label === 'string')
+        texts.push({
+          what: `the field "results[${i}]"`,
+          text: `${String(result.value)} ${result.label}`,
+          kind: 'field',
+        });
+    });
   }
-  return { candidates, shared };
+  for (const [title, markdown] of Object.entries(sections))
+    texts.push(...sectionTexts(title, markdown));
+  return texts.map((text) => ({ ...text, source }));
 }
+
+export type NamedTestimonial = { quote?: string; name?: string; role?: string; company?: string };
+
+/** The texts of a testimonial that names a protected project, in one language's file. */
+export const testimonialTexts = (
+  source: string,
+  { quote, name, role, company }: NamedTestimonial,
+): SecretText[] =>
+  [
+    ...(quote
+      ? [
+          { what: 'a testimonial quote', text: quote, kind: 'field' as const },
+          { what: 'a testimonial quote', text: quote, kind: 'prose' as const },
+        ]
+      : []),
+    ...(name ? [{ what: "a testimonial's name", text: name, kind: 'confidential' as const }] : []),
+    ...(role ? [{ what: "a testimonial's role", text: role, kind: 'name' as const }] : []),
+    ...(company
+      ? [{ what: "a testimonial's company", text: company, kind: 'confidential' as const }]
+      : []),
+  ].map((text) => ({ ...text, source }));

@@ -16,8 +16,7 @@ const root = process.cwd();
 loadOwnerEnv({ root });
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { loadProjects } = await import('../../../lib/content/projects.ts');
-const { protectedSecrets, sealedPath, sharedTextNotes } =
-  await import('../../../lib/private/protected-projects.ts');
+const { protectedSecrets, sealedPath } = await import('../../../lib/private/protected-projects.ts');
 const { sealProject } = await import('../../../lib/private/seal-project.ts');
 const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
 const { sealingKey } = await import('../../../lib/private/sealed.ts');
@@ -26,6 +25,7 @@ const { MANIFEST } = await import('../../../lib/images/images.ts');
 const { languages } = await import('../../../lib/i18n/languages.ts');
 const { pathFor } = await import('../../../lib/i18n/paths.ts');
 const { getProjectsIn } = await import('../../../lib/i18n/projects.ts');
+const { categoryName } = await import('../../../lib/i18n/categories.ts');
 
 const out = path.resolve(root, exportDir);
 const quarantine = path.join(root, '.next/leaked-export');
@@ -65,23 +65,22 @@ for (const lang of languages) {
 
 const started = Date.now();
 // What every language's protected case studies say is searched for in every file of the export.
-const { secrets, shared } = protectedSecrets(projects, root);
-for (const lang of languages.slice(1)) {
-  const translated = protectedSecrets(getProjectsIn(lang), root);
-  for (const [id, found] of translated.secrets) {
-    secrets.set(id, [...(secrets.get(id) ?? []), ...found]);
-  }
-}
+const { secrets, problems } = protectedSecrets(projects, root, { categoryIn: categoryName });
 const { files, leaks } = scanForLeaks(out, secrets);
 mkdirSync(path.join(root, '.next'), { recursive: true });
 writeFileSync(
   path.join(root, '.next/leak-check-files.txt'),
   `${files.map((file) => path.relative(out, file)).join('\n')}\n`,
 );
-for (const note of sharedTextNotes(shared)) console.warn(`⚠ ${note}`);
-if (leaks.length > 0) {
+if (problems.length > 0 || leaks.length > 0) {
   withdrawExport([
-    `Leak check: ${leaks.length} leak(s) of protected case studies in ${exportDir}/:`,
+    ...(problems.length > 0
+      ? [`Leak check: ${problems.length} public file(s) hold protected texts:`]
+      : []),
+    ...problems.map((problem) => `  ${problem}`),
+    ...(leaks.length > 0
+      ? [`Leak check: ${leaks.length} leak(s) of protected texts in ${exportDir}/:`]
+      : []),
     ...leaks.map((leak) => `  ${leakMessage(leak)}`),
   ]);
 }
