@@ -70,12 +70,21 @@ async function unlock(page, passphrase) {
 const assertOpen = (page) => eventually(() => openState(page));
 
 async function openState(page) {
-  const state = await page.evaluate(() => ({
+  const state = await page.evaluate(async () => ({
     focus: document.activeElement?.tagName,
-    images: [...document.querySelectorAll('main img')].map((img) => ({
-      src: img.src.slice(0, 5),
-      loaded: img.complete && img.naturalWidth > 0,
-    })),
+    // `loaded`: decoded from its blob: URL by a copy of the image, so that a lazy image far below
+    // the fold (which the page loads only when near it) is checked as well as the hero.
+    images: await Promise.all(
+      [...document.querySelectorAll('main img')].map(async (img) => {
+        const copy = new Image();
+        copy.src = img.src;
+        const decoded = await copy.decode().then(
+          () => copy.naturalWidth > 0,
+          () => false,
+        );
+        return { src: img.src.slice(0, 5), loaded: decoded };
+      }),
+    ),
     text: document.querySelector('main').innerText,
     // The call to action and pager render only when near the viewport (content-visibility: auto),
     // and innerText leaves out what is not rendered.
