@@ -96,7 +96,10 @@ export function trustNotes({
   publicDir?: string;
 }) {
   const list = content.testimonials as Testimonial[];
-  const hidden = (content.clients as Client[]).filter((client) => !client.showName);
+  // By its place in the list, never its name: the check's output may end up in a public CI log.
+  const hidden = (content.clients as Client[])
+    .map((client, index) => ({ ...client, index }))
+    .filter((client) => !client.showName);
   const waiting = list.flatMap((testimonial, index) =>
     testimonial.permission === true
       ? []
@@ -109,7 +112,7 @@ export function trustNotes({
       .filter((client) => names(text, client))
       .map(
         (client) =>
-          `${where} names "${client.name}", a client with showName: false in ${files.clients}`,
+          `${where} names the client clients.${client.index} of ${files.clients}, which has showName: false (its name is not printed here)`,
       );
   const leaks = [
     ...list.flatMap((testimonial, index) =>
