@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { passphraseFileProblems, passphraseSettings } from '@/lib/private/passphrase-files';
+import { passphraseFileProblems, passphraseSettings } from '@/lib/passphrase/passphrase-files';
 
 const passphrase = 'tidal-quiver-marble-ostrich';
 const env = { PROJECT_PASSPHRASE_NDA_ALPHA: passphrase };

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Project } from '@/lib/content/projects';
-import { leakMessage, scanForLeaks } from '@/lib/private/leak-check';
-import { protectedSecrets } from '@/lib/private/protected-projects';
-import { frontMatterTexts } from '@/lib/private/secret-fields';
+import { leakMessage, scanForLeaks } from '@/lib/leak-check/leak-check';
+import { protectedSecrets } from '@/lib/leak-check/protected-projects';
+import { frontMatterTexts } from '@/lib/leak-check/secret-fields';
 import { listedTestimonials } from '@/lib/trust/trust';
 
 // The leak check's rules, on a temporary project (a protected case study in English and German, its

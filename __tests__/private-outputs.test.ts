@@ -88,8 +88,8 @@ describe('unlisted and protected case studies', () => {
 describe('the leak check', () => {
   const scan = async (files: Record<string, string | Buffer>) => {
     const { getProjects } = await import('@/lib/content/projects');
-    const { protectedSecrets } = await import('@/lib/private/protected-projects');
-    const { scanForLeaks, leakMessage } = await import('@/lib/private/leak-check');
+    const { protectedSecrets } = await import('@/lib/leak-check/protected-projects');
+    const { scanForLeaks, leakMessage } = await import('@/lib/leak-check/leak-check');
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-out-'));
     for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(out, name), text);
     return scanForLeaks(out, protectedSecrets(getProjects(), root).secrets).leaks.map(leakMessage);
@@ -142,8 +142,8 @@ describe('the leak check', () => {
   });
 
   it('finds a title however a page escapes it: HTML entities, JSON, the inline payload', async () => {
-    const { scanForLeaks } = await import('@/lib/private/leak-check');
-    const { searchForm } = await import('@/lib/private/search-rules');
+    const { scanForLeaks } = await import('@/lib/leak-check/leak-check');
+    const { searchForm } = await import('@/lib/leak-check/search-rules');
     const title = `R&D "Lab" <Tools> for Ana's team`;
     const secrets = new Map([['lab', [{ what: 'the title', ...searchForm(title, 'field') }]]]);
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'leak-escaped-'));

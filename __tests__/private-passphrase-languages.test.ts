@@ -5,8 +5,8 @@
 // fixture's content (__tests__/fixture/site: nda-alpha and nda-beta, in English and German) is the
 // project read here.
 import path from 'node:path';
-import { famousPassphrasesByLanguage } from '@/lib/private/famous-passphrases';
-import { passphraseVariable, readPassphrase } from '@/lib/private/passphrase';
+import { famousPassphrasesByLanguage } from '@/lib/passphrase/famous-passphrases';
+import { passphraseVariable, readPassphrase } from '@/lib/passphrase/passphrase';
 import { de } from '@/lib/i18n/words/de';
 import { es } from '@/lib/i18n/words/es';
 import { fr } from '@/lib/i18n/words/fr';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { famousPassphrases } from '@/lib/private/passphrase-context';
-import { randomPassphrase } from '@/lib/private/passphrase-example';
+import { famousPassphrases } from '@/lib/passphrase/passphrase-context';
+import { randomPassphrase } from '@/lib/passphrase/passphrase-example';
 import {
   passphraseVariable,
   readPassphrase,
   samePassphraseProblems,
   weakPassphrase,
-} from '@/lib/private/passphrase';
+} from '@/lib/passphrase/passphrase';
 
 // zxcvbn takes up to a second on a passphrase full of digits.
 jest.setTimeout(30_000);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { readImage } from '@/lib/images/images';
 import { readSectionMedia } from '@/lib/media/section-media';
 import { readVideo } from '@/lib/media/videos';
-import { readPassphrase } from '@/lib/private/passphrase';
+import { readPassphrase } from '@/lib/passphrase/passphrase';
 import { PRIVATE_DIR, readPrivateImage } from '@/lib/private/private-images';
 import {
   frontMatterSchema,

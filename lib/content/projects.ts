@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { featuredProjectIds } from '@/content/home';
 import { MANIFEST } from '@/lib/images/images';
-import { samePassphraseProblems } from '@/lib/private/passphrase';
+import { samePassphraseProblems } from '@/lib/passphrase/passphrase';
 import { display, readProjectFile } from './project-file';
 import type { Project } from './project-schema';
 

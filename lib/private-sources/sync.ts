@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { passphraseVariable, readPassphrase } from '@/lib/private/passphrase';
+import { passphraseVariable, readPassphrase } from '@/lib/passphrase/passphrase';
 import { open, seal, SealedError } from '@/lib/private/sealed';
 import { packSources, unpackSources, type SourceFile } from './bundle';
 import { isPlainFileOf, plainFiles, protectedIds, sealedSource } from './files';

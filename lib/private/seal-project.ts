@@ -5,7 +5,7 @@ import { getProjectTestimonials } from '@/lib/trust/trust';
 import { sealedBinding } from './binding';
 import { packCaseStudy } from './case-study-bundle';
 import { PRIVATE_DIR, readPrivateImage } from './private-images';
-import { privateFile } from './protected-projects';
+import { privateFile } from '@/lib/leak-check/protected-projects';
 import { sealWithKey, type SealingKey } from './sealed';
 
 /**

@@ -42,9 +42,9 @@ register('../shared/typescript-hooks.mjs', import.meta.url);
 const { frontMatterSchema } = await import('../../lib/content/project-schema.ts');
 const { projectCategories } = await import('../../content/categories.ts');
 const { validateProjects } = await import('../../lib/content/projects.ts');
-const { passphraseVariable } = await import('../../lib/private/passphrase.ts');
-const { passphraseContext } = await import('../../lib/private/passphrase-context.ts');
-const { randomPassphrase } = await import('../../lib/private/passphrase-example.ts');
+const { passphraseVariable } = await import('../../lib/passphrase/passphrase.ts');
+const { passphraseContext } = await import('../../lib/passphrase/passphrase-context.ts');
+const { randomPassphrase } = await import('../../lib/passphrase/passphrase-example.ts');
 const { protectedIds } = await import('../../lib/private-sources/files.ts');
 const { updateGitignore } = await import('../../lib/private-sources/git.ts');
 

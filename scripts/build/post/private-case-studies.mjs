@@ -16,11 +16,12 @@ const root = process.cwd();
 loadOwnerEnv({ root });
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { loadProjects } = await import('../../../lib/content/projects.ts');
-const { protectedSecrets, sealedPath } = await import('../../../lib/private/protected-projects.ts');
+const { protectedSecrets, sealedPath } =
+  await import('../../../lib/leak-check/protected-projects.ts');
 const { sealProject } = await import('../../../lib/private/seal-project.ts');
-const { readPassphrase } = await import('../../../lib/private/passphrase.ts');
+const { readPassphrase } = await import('../../../lib/passphrase/passphrase.ts');
 const { sealingKey } = await import('../../../lib/private/sealed.ts');
-const { leakMessage, scanForLeaks } = await import('../../../lib/private/leak-check.ts');
+const { leakMessage, scanForLeaks } = await import('../../../lib/leak-check/leak-check.ts');
 const { MANIFEST } = await import('../../../lib/images/images.ts');
 const { languages } = await import('../../../lib/i18n/languages.ts');
 const { pathFor } = await import('../../../lib/i18n/paths.ts');

@@ -1,5 +1,5 @@
 // The leak check: what of a protected project must never appear in a published file (its texts in
-// every language, lib/private/secrets.ts and search-rules.ts; its passphrase; its image bytes), and a
+// every language, lib/leak-check/secrets.ts and search-rules.ts; its passphrase; its image bytes), and a
 // scan of every file in a folder for them, host files and manifests included, each file read in
 // every form it may hold a text in (file-text.ts). The build runs it over out/ after the export
 // (scripts/build/post/private-case-studies.mjs); `npm run check` over public/, which Next copies

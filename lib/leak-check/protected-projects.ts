@@ -9,13 +9,13 @@ import { languages as siteLanguages } from '@/lib/i18n/languages';
 import { readTranslation } from '@/lib/i18n/read-translation';
 import { CONFIDENTIAL_CLIENTS, type Secret } from './leak-check';
 import { compact, fold } from './normalize';
-import { readPassphrase } from './passphrase';
-import { PRIVATE_DIR } from './private-images';
+import { readPassphrase } from '@/lib/passphrase/passphrase';
+import { PRIVATE_DIR } from '@/lib/private/private-images';
 import { publicSources, publicText as publicTextOf, type PublicContent } from './public-text';
 import { categorySecret, secretsFrom, type PublicProblem } from './search-rules';
 import { fileTexts, testimonialTexts, type NamedTestimonial, type SecretText } from './secrets';
 
-export { sealedPath } from './sealed-path';
+export { sealedPath } from '@/lib/private/sealed-path';
 
 // What the leak check and `npm run check` need of the protected projects. Sealing them is in
 // ./seal-project, which reads the site's address: a module `npm run check` must be able to import

@@ -2,7 +2,7 @@
 // on the site, in every language (the project's id in its address, its teaser, the other protected
 // projects' teasers, the locked page's own words, the owner's name, brand, tagline and address),
 // the sample site's values and the famous example passphrases in every language the site ships
-// words for. lib/private/passphrase.ts measures a passphrase with these taken out; the build and
+// words for. lib/passphrase/passphrase.ts measures a passphrase with these taken out; the build and
 // `npm run check` both build it with `passphraseContext`, from the same project fields, content/
 // and the environment.
 import { siteConfig } from '@/content/site';

@@ -1,7 +1,7 @@
 // Passphrases that every guessing list holds, in each language the site ships its own words for
 // (lib/i18n/words): xkcd's and its translations, the examples of password advice, the magic words
 // of the tales, and this project's own wording for a passphrase (README, new-project, the refusals)
-// in each language, which an owner might paste as it is. lib/private/known-words.ts takes one out
+// in each language, which an owner might paste as it is. lib/passphrase/known-words.ts takes one out
 // as a phrase (separators ignored) and as a set of words in any order ("staple battery horse
 // correct"), never its words one by one: alone they are ordinary.
 export const famousPassphrasesByLanguage: Record<'en' | 'de' | 'fr' | 'es', string[]> = {

@@ -1,4 +1,4 @@
-// Finds the parts of a passphrase an attacker would try first (lib/private/passphrase-context.ts)
+// Finds the parts of a passphrase an attacker would try first (lib/passphrase/passphrase-context.ts)
 // and what is left without them. zxcvbn alone misses those: it adds about 10^4 guesses for every
 // piece of a phrase, so four words anyone can read on the site still come out above 10^15. Found
 // whole (in any case, with or without accents and separators, with 0 for o, 4 for a and the like):

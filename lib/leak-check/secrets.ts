@@ -1,7 +1,7 @@
 // What of a protected project is secret: every text the owner wrote for it in every language (each
 // front matter field its schema has, secret-fields.ts; each section's words, link texts and
 // addresses, image texts and captions; the testimonials that name it), as the texts the leak check
-// searches for. lib/private/search-rules.ts decides how each is searched.
+// searches for. lib/leak-check/search-rules.ts decides how each is searched.
 import { marked, type Token } from 'marked';
 import { frontMatterTexts } from './secret-fields';
 

@@ -1,5 +1,5 @@
 // The passphrase of a protected project: which variable holds it, and whether it would hold against
-// an offline guessing attack by someone who has read the site (lib/private/passphrase-context.ts).
+// an offline guessing attack by someone who has read the site (lib/passphrase/passphrase-context.ts).
 // The build, its postbuild step and `npm run check` all read it with `readPassphrase`.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
@@ -14,7 +14,7 @@ import {
   type PassphraseProject,
   type PassphraseSite,
 } from './passphrase-context';
-import { PBKDF2_ITERATIONS } from './sealed';
+import { PBKDF2_ITERATIONS } from '@/lib/private/sealed';
 
 type Env = Record<string, string | undefined>;
 
