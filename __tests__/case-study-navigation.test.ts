@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { filterCategories, projectCategories } from '@/content/categories';
+import { filterCategories, projectCategories } from '@/lib/owner/categories';
 import { categoryFromSlug, categorySlug } from '@/lib/content/categories';
 import { caseStudyCallToAction, parseCallToAction } from '@/lib/content/case-study';
 import { getAdjacentProjects, getProjects } from '@/lib/content/projects';
@@ -82,22 +82,22 @@ describe('the case study call to action', () => {
 
   it('names the file and the field when a field is empty', () => {
     expect(() => parseCallToAction({ ...caseStudyCallToAction, heading: ' ' })).toThrow(
-      'content/case-study.ts: callToAction field "heading" must not be empty',
+      'content/case-study.yaml: callToAction field "heading" must not be empty',
     );
   });
 
   it('rejects a button label too long for a button', () => {
     expect(() => parseCallToAction({ ...caseStudyCallToAction, action: 'x'.repeat(31) })).toThrow(
-      'content/case-study.ts: callToAction field "action" must be at most 30 characters',
+      'content/case-study.yaml: callToAction field "action" must be at most 30 characters',
     );
   });
 
   it('rejects a missing field and an unknown one', () => {
     expect(() => parseCallToAction({ heading: 'Hi', text: 'Hello' })).toThrow(
-      'content/case-study.ts: callToAction field "action" is missing',
+      'content/case-study.yaml: callToAction field "action" is missing',
     );
     expect(() => parseCallToAction({ ...caseStudyCallToAction, href: '/x/' })).toThrow(
-      'content/case-study.ts: callToAction has unknown field(s) href',
+      'content/case-study.yaml: callToAction has unknown field(s) href',
     );
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clients } from '@/content/clients';
+import { clients } from '@/lib/owner/clients';
 import { loadProjects } from '@/lib/content/projects';
 
 // Each script run starts Node and TypeScript; a loaded machine needs the margin.
@@ -244,7 +244,7 @@ describe('npm run check', () => {
         /^content\/projects\/profitengine-center\.md: unexpected heading "## Team"/,
       ),
       'content/projects/profitengine-center.md: section "## My Role" is missing',
-      'content/home.ts: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
+      'content/home.yaml: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
     ]);
     expect(stderr).toContain('Content check: 7 problem(s)');
   });
@@ -259,7 +259,7 @@ describe('npm run check', () => {
     expect(stdout).toContain('Content check: no problems');
     expect(stderr).toContain('To look at (1, not errors):');
     expect(stderr).toContain(
-      `content/projects/atlas-base.md names "${hidden}", a client with showName: false in content/clients.ts`,
+      `content/projects/atlas-base.md names "${hidden}", a client with showName: false in content/clients.yaml`,
     );
   });
 });

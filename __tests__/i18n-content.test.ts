@@ -6,7 +6,7 @@ import { localizedFile } from '@/lib/i18n/owner-content';
 import { translateProject } from '@/lib/i18n/projects';
 import { pickTexts, projectFileSource } from '@/lib/i18n/template';
 import { textFields } from '@/lib/i18n/text-fields';
-import * as home from '@/content/home';
+import * as home from '@/lib/owner/home';
 
 const fixtureDe = path.join(process.cwd(), '__tests__/fixture/site/content/de');
 

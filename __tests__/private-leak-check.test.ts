@@ -159,7 +159,7 @@ describe('text a public source also holds', () => {
     };
     write('content/projects/open.md', 'Open **bold** words');
     write('content/projects/desk.md', 'Secret words of the desk');
-    write('content/testimonials.ts', "export const testimonials = [{ name: 'Ines Varga' }];");
+    write('content/testimonials.yaml', "export const testimonials = [{ name: 'Ines Varga' }];");
     write('components/badge.tsx', '<span>Private case study</span>');
     const text = publicText(
       publicSources(
@@ -177,7 +177,7 @@ describe('text a public source also holds', () => {
     expect(text.find('Open bold words')).toBe('content/projects/open.md');
     expect(text.find('Private case study')).toBe('components/badge.tsx');
     expect(text.find('A desk')).toBe('content/projects/desk.md (its public teaser)');
-    expect(text.find('Mara Quist')).toBe('content/testimonials.ts');
+    expect(text.find('Mara Quist')).toBe('content/testimonials.yaml');
     expect(text.find('Secret words')).toBeUndefined();
     expect(text.find('Ines Varga')).toBeUndefined();
   });

@@ -33,7 +33,7 @@ describe('the shipped tables of the site’s own words', () => {
   });
 });
 
-describe('languages in content/site.ts', () => {
+describe('languages in content/site.yaml', () => {
   it('defaults to one language, English', () => {
     expect(languages).toEqual(['en']);
     expect(defaultLanguage).toBe('en');
@@ -42,12 +42,12 @@ describe('languages in content/site.ts', () => {
   it('names the file and field for a bad code, a repeat or an empty list', () => {
     expect(languagesProblems(['en', 'de'])).toEqual([]);
     expect(languagesProblems([])).toEqual([
-      `content/site.ts: field "languages" must be a list of language codes, the default first, e.g. ['en', 'de']`,
+      `content/site.yaml: field "languages" must be a list of language codes, the default first, e.g. ['en', 'de']`,
     ]);
     expect(languagesProblems(['en', 'DE', 'en_GB', 'en'])).toEqual([
-      `content/site.ts: field "languages": "DE" is not a BCP 47 language code like 'de' or 'pt-BR' (write "de")`,
-      `content/site.ts: field "languages": "en_GB" is not a BCP 47 language code like 'de' or 'pt-BR'`,
-      'content/site.ts: field "languages" lists "en" more than once',
+      `content/site.yaml: field "languages": "DE" is not a BCP 47 language code like 'de' or 'pt-BR' (write "de")`,
+      `content/site.yaml: field "languages": "en_GB" is not a BCP 47 language code like 'de' or 'pt-BR'`,
+      'content/site.yaml: field "languages" lists "en" more than once',
     ]);
   });
 });
@@ -107,7 +107,7 @@ describe('dates and numbers for the language', () => {
 
   const march = new Date(Date.UTC(2027, 2, 1));
 
-  it('keeps the default language’s locale (content/site.ts), so English reads as before', () => {
+  it('keeps the default language’s locale (content/site.yaml), so English reads as before', () => {
     expect(formatDate(march, 'en', { month: 'long', year: 'numeric' })).toBe('March 2027');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
   });
@@ -135,7 +135,7 @@ describe('dates and numbers for the language', () => {
     expect(describeAvailability(day, inFrench).text).toBe(
       'Complet jusqu’au 14 avril 2027 · demandes bienvenues à partir du 15 avril',
     );
-    // The owner's availability (content/site.ts: booked from 2027-04) in a page's language.
+    // The owner's availability (content/site.yaml: booked from 2027-04) in a page's language.
     expect(getAvailability('de', today)?.text).toBe(
       'Ausgebucht bis März 2027 · Anfragen für Projekte ab April willkommen',
     );

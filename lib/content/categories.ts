@@ -1,4 +1,4 @@
-import { filterCategories, projectCategories } from '@/content/categories';
+import { filterCategories, projectCategories } from '@/lib/owner/categories';
 
 export type ProjectCategory = (typeof projectCategories)[number];
 

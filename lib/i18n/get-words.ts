@@ -46,7 +46,7 @@ export function loadWords(lang: string, root = process.cwd()): Words {
   if (owner === undefined) {
     if (base) return base;
     throw new Error(
-      `${file}: missing; the site has no built-in words for "${lang}" (content/site.ts: field "languages"), so create it with every text of lib/i18n/words/en/`,
+      `${file}: missing; the site has no built-in words for "${lang}" (content/site.yaml: field "languages"), so create it with every text of lib/i18n/words/en/`,
     );
   }
   const problems = wordProblems(owner, file, base);

@@ -2,8 +2,8 @@
 // on the site (the project's id in its address, its teaser, the owner's name, brand and address),
 // the sample site's values and the famous example passphrases. lib/private/passphrase.ts measures a
 // passphrase with these taken out; the build and `npm run check` both build it with
-// `passphraseContext`, from the same project fields, content/site.ts and the environment.
-import { siteConfig } from '@/content/site';
+// `passphraseContext`, from the same project fields, content/site.yaml and the environment.
+import { siteConfig } from '@/lib/owner/site';
 import { sample } from '@/lib/site/sample-content';
 
 /** Where a known text comes from, as the refusal names it. */
@@ -23,7 +23,7 @@ export type KnownText = { source: KnownSource; text: string };
 
 /** The fields of a protected project that are public: its id and its teaser. */
 export type PassphraseProject = { id: string; teaser?: { title: string; description: string } };
-/** The owner's details from content/site.ts that the site shows. */
+/** The owner's details from content/site.yaml that the site shows. */
 export type PassphraseSite = Record<'name' | 'brand' | 'shortBrand' | 'email' | 'url', string>;
 
 /**

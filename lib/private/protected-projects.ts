@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Project } from '@/lib/content/projects';
 import { readPassphrase } from './passphrase';
 import { PRIVATE_DIR } from './private-images';
-import { testimonials as ownerTestimonials } from '@/content/testimonials';
+import { testimonials as ownerTestimonials } from '@/lib/owner/testimonials';
 import type { Testimonial } from '@/lib/trust/testimonials';
 import { secretsOf, type Secret } from './leak-check';
 import { publicSources, publicText as publicTextOf } from './public-text';

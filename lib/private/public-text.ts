@@ -70,7 +70,7 @@ export function publicSources(
   const quotes = testimonials
     .filter((testimonial) => !testimonial.project || !sealed.has(testimonial.project))
     .map((testimonial) => ({
-      file: 'content/testimonials.ts',
+      file: 'content/testimonials.yaml',
       text: Object.values(testimonial).map(String).join('\n'),
     }));
   const site = ['app', 'components', 'lib'].flatMap((dir) =>

@@ -1,4 +1,4 @@
-// The typeface file the theme picks (content/theme.ts `font`), with what its metric-adjusted
+// The typeface file the theme picks (content/theme.yaml `font`), with what its metric-adjusted
 // fallbacks need. A family from lib/theme/fonts.ts comes with figures measured in Chromium
 // (scripts/bench/font-metrics.mjs). The owner's own variable woff2 is measured here, at build, with
 // HarfBuzz: its ascent and descent from its hhea table, and its width per weight over the text the
@@ -101,7 +101,7 @@ export class FontFileError extends Error {
  * the field when it is missing, unreadable or not variable over the weights 400-600.
  */
 export async function openFontFile(file) {
-  const field = 'content/theme.ts: field "font.file"';
+  const field = 'content/theme.yaml: field "font.file"';
   if (!existsSync(file)) throw new FontFileError(`${field}: ${file} does not exist.`);
   let face;
   try {
