@@ -34,10 +34,10 @@ const edit = (relative: string, change: (text: string) => string) =>
   fs.writeFileSync(file(relative), change(fs.readFileSync(file(relative), 'utf8')));
 
 beforeEach(() => {
-  // The shipped content, images (with the photo variants `npm run images` made) and video loops in
-  // a temp folder.
+  // The shipped content (its YAML files and case studies), images (with the photo variants
+  // `npm run images` made) and video loops in a temp folder.
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-scripts-'));
-  fs.cpSync(path.join(repo, 'content/projects'), file('content/projects'), { recursive: true });
+  fs.cpSync(path.join(repo, 'content'), file('content'), { recursive: true });
   for (const dir of ['images', 'videos', '_generated']) {
     fs.cpSync(path.join(repo, 'public', dir), file(`public/${dir}`), { recursive: true });
   }

@@ -111,22 +111,22 @@ const cases: { name: string; env?: Env; change?: () => void; message: string | R
   {
     name: 'an empty call to action',
     change: () =>
-      edit('content/case-study.yaml', (text) => text.replace(/heading: '[^']*'/, "heading: ''")),
-    message: 'content/case-study.yaml: callToAction field "heading" must not be empty',
+      edit('content/case-study.yaml', (text) => text.replace(/heading: .*/, 'heading: ""')),
+    message: 'content/case-study.yaml:3:12: field "callToAction.heading" must not be empty',
   },
   {
     name: 'an accent without contrast',
     change: () =>
       edit('content/theme.yaml', (text) =>
-        text.replace(/accent: '#[0-9a-f]{6}'/, "accent: '#fde047'"),
+        text.replace(/accent: "#[0-9a-f]{6}"/, 'accent: "#fde047"'),
       ),
-    message: /^content\/theme\.ts: 7 colour pair\(s\) fail WCAG 2\.2 AA contrast/,
+    message: /^content\/theme\.yaml: 7 colour pair\(s\) fail WCAG 2\.2 AA contrast/,
   },
   {
     name: 'a missing font file',
     change: () =>
       edit('content/theme.yaml', (text) =>
-        text.replace(/font: 'inter'/, "font: { file: 'brand/fonts/missing.woff2' }"),
+        text.replace(/font: inter/, 'font:\n    file: brand/fonts/missing.woff2'),
       ),
     message:
       'content/theme.yaml: field "font.file": content/brand/fonts/missing.woff2 does not exist.',

@@ -81,6 +81,8 @@ describe('sample content', () => {
     const [plain, publish] = await Promise.all([run([]), run(['--publish'])]);
     expect(plain.code).toBe(0);
     expect(publish.code).toBe(1);
-    expect(publish.out).toContain('content/site.yaml: field "name" is the sample name "Alex Morgan"');
+    expect(publish.out).toContain(
+      'content/site.yaml: field "name" is the sample name "Alex Morgan"',
+    );
   }, 120_000);
 });

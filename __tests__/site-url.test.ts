@@ -18,7 +18,10 @@ describe('the site URL', () => {
   it.each([undefined, '', '  '])(
     'falls back to the url in content/site.yaml when SITE_URL is %p',
     (env) => {
-      expect(resolveSiteUrl(env)).toMatchObject({ url: siteConfig.url, source: 'content/site.yaml' });
+      expect(resolveSiteUrl(env)).toMatchObject({
+        url: siteConfig.url,
+        source: 'content/site.yaml',
+      });
     },
   );
 

@@ -19,7 +19,7 @@ describe('the font choice', () => {
 
   it('refuses a typeface that is not offered, listing the ones that are', () => {
     expect(() => parseTheme({ accent: '#c2410c', font: 'comic-sans' })).toThrow(
-      /content\/theme.ts: field "font" .*"inter"\|"dm-sans"\|"source-sans-3"\|"source-serif-4"/,
+      /content\/theme.yaml: field "font" .*"inter"\|"dm-sans"\|"source-sans-3"\|"source-serif-4"/,
     );
   });
 
@@ -50,7 +50,7 @@ describe("the owner's own font", () => {
     'refuses %s, naming the field',
     (file) => {
       expect(() => parseTheme({ accent: '#c2410c', font: { file } })).toThrow(
-        /content\/theme.ts: field "font.file" must be a .woff2 path inside content\//,
+        /content\/theme.yaml: field "font.file" must be a .woff2 path inside content\//,
       );
     },
   );

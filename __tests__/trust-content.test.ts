@@ -212,7 +212,7 @@ describe('clients', () => {
       ),
     ).toEqual([
       expect.stringMatching(
-        /^content\/clients\.ts: field "clients\.0\.logo" must be a path inside public\/ to an SVG, PNG or WebP/,
+        /^content\/clients\.yaml: field "clients\.0\.logo" must be a path inside public\/ to an SVG, PNG or WebP/,
       ),
     ]);
   });
@@ -323,7 +323,7 @@ describe('npm run check on testimonials and clients', () => {
       }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/clients\.ts: field "clients\.0\.logo" \(\/live\.svg\) has live text, .* convert the text to outlines/,
+        /^content\/clients\.yaml: field "clients\.0\.logo" \(\/live\.svg\) has live text, .* convert the text to outlines/,
       ),
     ]);
   });
@@ -335,6 +335,8 @@ describe('npm run check on testimonials and clients', () => {
         today,
         content: content({ availability: { status: 'booked', from: '2026-01' } }),
       }),
-    ).toEqual([expect.stringMatching(/^content\/site\.ts: field "availability\.from" is 2026-01/)]);
+    ).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: field "availability\.from" is 2026-01/),
+    ]);
   });
 });

@@ -99,7 +99,7 @@ describe('a stale availability date', () => {
     render(<HomePage />);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
-        /content\/site\.ts: field "availability\.from" is .*, which has passed/,
+        /content\/site\.yaml: field "availability\.from" is .*, which has passed/,
       ),
     );
     expect(screen.queryByText(/until/)).not.toBeInTheDocument();

@@ -35,7 +35,7 @@ const texts = (words: typeof en) =>
   });
 // The owner's content stays English here (its translation is content/<code>/, not these words).
 const ownerText = readdirSync('content', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(ts|md)$/.test(file))
+  .filter((file) => /\.(yaml|md)$/.test(file))
   .map((file) => readFileSync(path.join('content', file), 'utf8'))
   .join('\n');
 // English fragments of the site's words (placeholders cut out) that neither German nor the

@@ -1,17 +1,17 @@
 // A JSON Schema for each owner's file, written from the zod schemas (lib/owner/schemas.ts) into
-// content/.schemas/ by the build, `npm run dev` and `npm run check` (never kept by hand, and
-// git-ignored). Each YAML file names its schema on its first line, so an editor with a YAML
+// .schemas/ at the project's root by the build, `npm run dev` and `npm run check` (never kept by
+// hand, and git-ignored; outside content/, which holds the owner's data only). Each YAML file names its schema on its first line, so an editor with a YAML
 // language server (VS Code's YAML extension) completes and checks its fields.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ownerSchemas, type OwnerFileName } from './schemas';
 
-export const schemaDir = 'content/.schemas';
+export const schemaDir = '.schemas';
 
 /** The first line of content/<name>.yaml: where its schema is. */
 export const schemaLine = (name: OwnerFileName) =>
-  `# yaml-language-server: $schema=./.schemas/${name}.json`;
+  `# yaml-language-server: $schema=../.schemas/${name}.json`;
 
 /** The JSON Schema of content/<name>.yaml: what the file may hold, as written (before defaults). */
 export function jsonSchema(name: OwnerFileName) {
@@ -21,7 +21,7 @@ export function jsonSchema(name: OwnerFileName) {
   };
 }
 
-/** Writes every file's JSON Schema into content/.schemas/ (only those whose text changed). */
+/** Writes every file's JSON Schema into .schemas/ (only those whose text changed). */
 export function writeJsonSchemas(root = process.cwd()) {
   const dir = path.join(root, schemaDir);
   fs.mkdirSync(dir, { recursive: true });

@@ -30,14 +30,14 @@ for (const file of files) {
   const isDefault = path.dirname(file) === 'content' && name in ownerSchemas;
   try {
     if (existsSync(path.join(root, target))) throw new Error(`${target} exists already`);
-    const module = await import(pathToFileURL(path.join(root, file)).href);
+    const loaded = await import(pathToFileURL(path.join(root, file)).href);
     // The values as the site used them: data only (types are gone; a function is not content).
     // In the order the file wrote them (a module's namespace lists its exports alphabetically).
     const source = readFileSync(path.join(root, file), 'utf8');
     const order = [...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
-    const names = [...new Set([...order, ...Object.keys(module)])].filter((key) => key in module);
+    const names = [...new Set([...order, ...Object.keys(loaded)])].filter((key) => key in loaded);
     const values = JSON.parse(
-      JSON.stringify(Object.fromEntries(names.map((key) => [key, module[key]]))),
+      JSON.stringify(Object.fromEntries(names.map((key) => [key, loaded[key]]))),
     );
     const header = isDefault ? `${schemaLine(name)}\n` : '';
     const text = `${header}${stringify(values, { lineWidth: 0 })}`;

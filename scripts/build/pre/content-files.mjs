@@ -1,7 +1,7 @@
 // The owner's YAML files (content/*.yaml, content/<code>/*.yaml), checked before any step reads
 // them: `npm run build` (the first pre step), `npm run dev` and `npm run check` run it first, so a
 // mistake prints as `file:line:column: what to do`, every one at once, and nothing else runs.
-// Writes each file's JSON Schema into content/.schemas/ for the owner's editor on the way.
+// Writes each file's JSON Schema into .schemas/ for the owner's editor on the way.
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
