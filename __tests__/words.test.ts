@@ -67,11 +67,8 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
   });
 
   it('lays the owner’s keys over it, in the default language too', () => {
-    write(
-      'content/de/words.ts',
-      "export const words = { caseStudy: { back: 'Zur Übersicht' } } as const;",
-    );
-    write('content/words.ts', "export const words = { layout: { footerPages: 'Sitemap' } };");
+    write('content/de/words.yaml', 'caseStudy:\n  back: Zur Übersicht\n');
+    write('content/words.yaml', 'layout:\n  footerPages: Sitemap\n');
     const de = loadWords('de', root);
     expect(de.caseStudy.back).toBe('Zur Übersicht');
     expect(de.caseStudy.close).toBe('Schließen');
@@ -79,25 +76,27 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
   });
 
   it('names the file and the key for an unknown key or a non-text', () => {
-    write(
-      'content/de/words.ts',
-      'export const words = { caseStudy: { bakc: "Zurück", close: 3 }, menus: {} };',
-    );
+    write('content/de/words.yaml', 'caseStudy:\n  bakc: Zurück\n  close: 3\nmenus: {}\n');
     expect(() => loadWords('de', root)).toThrow(
       [
-        'content/de/words.ts: field "caseStudy.bakc" is not one of the site\'s words',
-        'content/de/words.ts: field "caseStudy.close" must be text',
-        'content/de/words.ts: field "menus" is not an area of the site\'s words',
+        'content/de/words.yaml: field "caseStudy.bakc" is not one of the site\'s words',
+        'content/de/words.yaml: field "caseStudy.close" must be text',
+        'content/de/words.yaml: field "menus" is not an area of the site\'s words',
       ].join('\n'),
     );
   });
 
+  it('names the line and the column of a YAML mistake', () => {
+    write('content/de/words.yaml', 'caseStudy:\n\tback: Zur Übersicht\n');
+    expect(() => loadWords('de', root)).toThrow(/^content\/de\/words\.yaml:2:1: a tab is used/);
+  });
+
   it('needs a complete file for a language the site has no table for', () => {
     expect(() => loadWords('nl', root)).toThrow(
-      'content/nl/words.ts: missing; the site has no built-in words for "nl"',
+      'content/nl/words.yaml: missing; the site has no built-in words for "nl"',
     );
-    write('content/nl/words.ts', "export const words = { caseStudy: { back: 'Terug' } };");
-    expect(() => loadWords('nl', root)).toThrow(/content\/nl\/words\.ts: .*missing: layout\./);
+    write('content/nl/words.yaml', 'caseStudy:\n  back: Terug\n');
+    expect(() => loadWords('nl', root)).toThrow(/content\/nl\/words\.yaml: .*missing: layout\./);
   });
 });
 

@@ -1,6 +1,6 @@
 // The build's check of the languages and the site's own words (scripts/build/pre/config-rules.mjs):
 // content/site.yaml `languages`, and for each language its words, shipped or from the owner's file
-// (content/words.ts, content/<code>/words.ts). Each problem names the file and the field.
+// (content/words.yaml, content/<code>/words.yaml). Each problem names the file and the field.
 import { siteConfig } from '@/lib/owner/site';
 import { loadWords } from './get-words';
 import { languagesProblems } from './languages';

@@ -7,9 +7,7 @@ import { checkOwnerFile } from './owner-file';
 import { ownerSchemas, type OwnerFileName } from './schemas';
 import { parseYaml } from './yaml-syntax';
 
-// content/words.ts and content/<code>/words.ts (the site's own words, docs/languages.md) stay
-// TypeScript: they are not among the files below.
-const isOldContent = (name: string) => name.endsWith('.ts') && name !== 'words.ts';
+const isOldContent = (name: string) => name.endsWith('.ts');
 
 /** The .ts content files in content/ and content/<code>/, as paths from the project. */
 export function oldContentFiles(root = process.cwd()): string[] {

@@ -5,19 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ownerSchemas, type OwnerFileName } from './schemas';
+import { ownerSchemas, wordsSchema, type OwnerFileName } from './schemas';
 
 export const schemaDir = '.schemas';
 
-/** The first line of content/<name>.yaml: where its schema is. */
-export const schemaLine = (name: OwnerFileName) =>
-  `# yaml-language-server: $schema=../.schemas/${name}.json`;
+/** The first line of content/<name>.yaml (`depth` 2: content/<code>/<name>.yaml): where its schema is. */
+export const schemaLine = (name: OwnerFileName | 'words', depth = 1) =>
+  `# yaml-language-server: $schema=${'../'.repeat(depth)}.schemas/${name}.json`;
 
 /** The JSON Schema of content/<name>.yaml: what the file may hold, as written (before defaults). */
-export function jsonSchema(name: OwnerFileName) {
+export function jsonSchema(name: OwnerFileName | 'words') {
+  const schema = name === 'words' ? wordsSchema : ownerSchemas[name];
   return {
-    ...z.toJSONSchema(ownerSchemas[name], { io: 'input', unrepresentable: 'any' }),
-    title: `content/${name}.yaml`,
+    ...z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
+    title:
+      name === 'words' ? 'content/words.yaml, content/<code>/words.yaml' : `content/${name}.yaml`,
   };
 }
 
@@ -25,7 +27,7 @@ export function jsonSchema(name: OwnerFileName) {
 export function writeJsonSchemas(root = process.cwd()) {
   const dir = path.join(root, schemaDir);
   fs.mkdirSync(dir, { recursive: true });
-  for (const name of Object.keys(ownerSchemas) as OwnerFileName[]) {
+  for (const name of [...(Object.keys(ownerSchemas) as OwnerFileName[]), 'words' as const]) {
     const target = path.join(dir, `${name}.json`);
     const text = `${JSON.stringify(jsonSchema(name), null, 2)}\n`;
     if (fs.readFileSync(target, { encoding: 'utf8', flag: 'a+' }) !== text) {

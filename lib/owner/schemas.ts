@@ -4,6 +4,7 @@
 // (trust, theme, contact delivery, the case-study call to action) it is that one.
 import { z } from 'zod';
 import { providers } from '@/lib/analytics/providers';
+import { en } from '@/lib/i18n/words/en';
 import { deliverySchema } from '@/lib/contact/delivery-schema';
 import { callToActionSchema } from '@/lib/content/call-to-action-schema';
 import { themeSchema } from '@/lib/theme/theme-schema';
@@ -113,6 +114,21 @@ export const ownerSchemas = {
 };
 
 export type OwnerFileName = keyof typeof ownerSchemas;
+
+/**
+ * content/words.yaml and content/<code>/words.yaml (optional): any of the site's own words, by
+ * area (lib/i18n/words/en/). For the editor's JSON Schema; lib/i18n/get-words.ts checks the file.
+ */
+export const wordsSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(en).map(([area, texts]) => [
+      area,
+      z
+        .strictObject(Object.fromEntries(Object.keys(texts).map((key) => [key, text.optional()])))
+        .optional(),
+    ]),
+  ),
+);
 export type OwnerFile<F extends OwnerFileName> = z.infer<(typeof ownerSchemas)[F]>;
 
 export type SiteConfig = z.infer<typeof siteConfig>;

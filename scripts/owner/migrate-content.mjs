@@ -2,7 +2,8 @@
 // before they were YAML) into content/<name>.yaml, checks that each YAML file reads back to exactly
 // the values the .ts file held (and, for the files of the default language, that they pass their
 // schema), then deletes the .ts file. It says what it did, file by file, and changes nothing in a
-// file it could not convert. content/words.ts and content/<code>/words.ts stay as they are.
+// file it could not convert. A words file (content/words.ts, content/<code>/words.ts) becomes the
+// areas of its `words` export, with the editor's schema line.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -36,10 +37,14 @@ for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');
     const order = [...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
     const names = [...new Set([...order, ...Object.keys(loaded)])].filter((key) => key in loaded);
-    const values = JSON.parse(
-      JSON.stringify(Object.fromEntries(names.map((key) => [key, loaded[key]]))),
-    );
-    const header = isDefault ? `${schemaLine(name)}\n` : '';
+    const isWords = name === 'words';
+    const exported = isWords
+      ? loaded.words
+      : Object.fromEntries(names.map((key) => [key, loaded[key]]));
+    if (isWords && exported === undefined) throw new Error('it does not export `words`');
+    const values = JSON.parse(JSON.stringify(exported));
+    const depth = path.dirname(file) === 'content' ? 1 : 2;
+    const header = isDefault || isWords ? `${schemaLine(name, depth)}\n` : '';
     const text = `${header}${stringify(values, { lineWidth: 0 })}`;
     if (!isDeepStrictEqual(parse(text), values))
       throw new Error('the YAML does not read back the same');

@@ -49,8 +49,8 @@ export const rules = [
       (await (await load('../../../lib/i18n/check.ts')).languageReport(root)).problems,
   },
   {
-    // content/site.yaml `languages` and each language's words (lib/i18n/words, content/words.ts,
-    // content/<code>/words.ts).
+    // content/site.yaml `languages` and each language's words (lib/i18n/words, content/words.yaml,
+    // content/<code>/words.yaml).
     name: 'languages and words',
     problems: async (root) => (await load('../../../lib/i18n/words-check.ts')).wordsProblems(root),
   },
