@@ -82,7 +82,7 @@ beforeAll(() => {
     text.replace(/^title: .*$/m, `title: ${secrets.german}`),
   );
   edit(path.join(owner, 'content/site.yaml'), (text) =>
-    text.replace("  url: 'https://www.example.com',", "$&\n  languages: ['en', 'de'],"),
+    text.replace(/^  url: .*$/m, '$&\n  languages: [en, de]'),
   );
   steps.check = run(owner, 'npm', ['run', 'check']);
   git(owner, 'add', '-A');
