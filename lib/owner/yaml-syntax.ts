@@ -66,7 +66,10 @@ export const position = (lines: LineCounter, offset: number) => {
 export function parseYaml(file: string, source: string): Parsed {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, version: '1.2' });
-  const problems = (doc.errors as YamlError[]).map(
+  const errors = doc.errors as YamlError[];
+  // A tab in the indenting throws every later line out of place: its one message says it all.
+  const tab = errors.findIndex((error) => error.code === 'TAB_AS_INDENT');
+  const problems = (tab >= 0 ? errors.slice(0, tab + 1) : errors).map(
     (error) => `${file}:${position(lines, where(error, source))}: ${explain(error, source)}`,
   );
   for (const offset of cutByComment(doc, source)) {

@@ -15,7 +15,7 @@ import subsetFont from 'subset-font';
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const OUT_DIR = 'app/_fonts';
 const weights = { min: 400, max: 600 };
-const textFiles = /\.(md|ts|tsx)$/;
+const textFiles = /\.(md|yaml|ts|tsx)$/;
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
