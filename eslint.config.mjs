@@ -7,6 +7,8 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // The files Next's config gives the jsx-a11y plugin (a .cjs file, such as the YAML loader, has none).
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
     },

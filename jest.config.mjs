@@ -9,6 +9,9 @@ const shared = {
   },
   // Builds and the bench:scale copy of the site (with its own package.json) live there.
   modulePathIgnorePatterns: ['<rootDir>/artifacts/'],
+  // The owner's YAML files are imported as their text, as the bundler imports them.
+  transform: { '\\.yaml$': '<rootDir>/lib/owner/yaml-text-loader.cjs' },
+  moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'tsx', 'json', 'node', 'yaml'],
 };
 
 async function project(config) {

@@ -1,7 +1,8 @@
 import { register } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { basePath } from './lib/site/base-path.mjs';
 
-// The languages of content/site.ts (lib/i18n/languages.ts, read with the scripts' TypeScript hooks).
+// The languages of content/site.yaml (lib/i18n/languages.ts, read with the scripts' TypeScript hooks).
 // The pages of the languages after the first are the app/(lang)/ files ending in .i18n.tsx (their
 // layout stays .tsx: docs/languages.md says why): they are routes only when there is more than one
 // language (Next.js refuses a [lang] page with no value).
@@ -29,6 +30,17 @@ const nextConfig = {
   // `npm test` has type-checked already (npm run typecheck, and Next's own check in the sample's
   // build): TYPES_CHECKED=1 skips that step there. An owner's `npm run build` always checks.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
+  // The owner's YAML files (content/*.yaml) are imported as their text, which lib/owner/ parses and
+  // checks: imported, they are watched, so `npm run dev` shows an edit on the next request.
+  turbopack: {
+    rules: {
+      '*.yaml': {
+        condition: { not: 'foreign' },
+        loaders: [fileURLToPath(new URL('./lib/owner/yaml-text-loader.cjs', import.meta.url))],
+        as: '*.js',
+      },
+    },
+  },
   reactStrictMode: true,
   poweredByHeader: false,
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { analytics } from '@/content/analytics';
+import { analytics } from '@/lib/owner/analytics';
 import {
   AnalyticsConfigError,
   analyticsOrigins,
@@ -70,7 +70,7 @@ describe('the analytics settings', () => {
     [{ ANALYTICS_PROVIDER: 'google' }, 'ANALYTICS_PROVIDER must be one of "none", "plausible"'],
     [
       { ANALYTICS_PROVIDER: 'plausible' },
-      'content/analytics.ts: field "siteId" (or ANALYTICS_SITE_ID) must be',
+      'content/analytics.yaml: field "siteId" (or ANALYTICS_SITE_ID) must be',
     ],
     [
       { ...plausible, ANALYTICS_SITE_ID: 'https://x.com' },
@@ -110,9 +110,9 @@ describe('the analytics settings', () => {
     expect(resolve).toThrow(message);
   });
 
-  it('stop the build for a bad value in content/analytics.ts, naming the file and field', () => {
+  it('stop the build for a bad value in content/analytics.yaml, naming the file and field', () => {
     expect(() => resolveAnalytics(config({ provider: 'matomo' }), {})).toThrow(
-      'content/analytics.ts: field "provider" must be one of',
+      'content/analytics.yaml: field "provider" must be one of',
     );
     expect(() =>
       resolveAnalytics(
@@ -123,13 +123,13 @@ describe('the analytics settings', () => {
         }),
         {},
       ),
-    ).toThrow('content/analytics.ts: field "script" must be an https:// URL');
+    ).toThrow('content/analytics.yaml: field "script" must be an https:// URL');
     expect(() =>
       resolveAnalytics(
         config({ provider: 'plausible', siteId: 'example.com', script: 'https://x.example/s.js' }),
         {},
       ),
-    ).toThrow('content/analytics.ts: field "script" must be empty for plausible');
+    ).toThrow('content/analytics.yaml: field "script" must be empty for plausible');
   });
 });
 

@@ -7,7 +7,7 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { LiveProjectLink } from '@/components/analytics/live-project-link';
 import { NotFoundEvent } from '@/components/analytics/not-found-event';
 import { PageViews } from '@/components/analytics/page-views';
-import { contact } from '@/content/contact';
+import { contact } from '@/lib/owner/contact';
 import type { AnalyticsSettings } from '@/lib/analytics/analytics-config';
 import { resetStart, startAnalytics } from '@/lib/analytics/start';
 import { resetAnalytics, trackEvent, trackPageview, type Sender } from '@/lib/analytics/track';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contact } from '@/content/contact';
+import { contact } from '@/lib/owner/contact';
 import {
   ContactConfigError,
   defaultTimeoutMs,
@@ -34,7 +34,7 @@ describe('the contact delivery settings', () => {
     });
   });
 
-  it('use the endpoint from content/contact.ts in endpoint mode', () => {
+  it('use the endpoint from content/contact.yaml in endpoint mode', () => {
     const settings = resolveContactSettings(
       config({ mode: 'endpoint', endpoint: 'https://formspree.io/f/abcdwxyz' }),
       {},
@@ -64,20 +64,20 @@ describe('the contact delivery settings', () => {
 
   it('stop the build for endpoint mode without an https endpoint, naming the file and field', () => {
     expect(() => resolveContactSettings(config({ mode: 'endpoint', endpoint: '' }), {})).toThrow(
-      'content/contact.ts: field "delivery.endpoint" must be an https:// URL',
+      'content/contact.yaml: field "delivery.endpoint" must be an https:// URL',
     );
   });
 
   it('stop the build for an unknown mode, naming the file and field', () => {
     const unknown = config({ mode: 'email' as DeliveryConfig['mode'] });
     expect(() => resolveContactSettings(unknown, {})).toThrow(
-      'content/contact.ts: field "delivery.mode" must be "console", "endpoint" or "netlify"',
+      'content/contact.yaml: field "delivery.mode" must be "console", "endpoint" or "netlify"',
     );
   });
 
   it('refuse extra fields that would overwrite what the visitor typed', () => {
     expect(() => resolveContactSettings(config({ extraFields: { email: 'x' } }), {})).toThrow(
-      'content/contact.ts: field "delivery.extraFields" must not set "email"',
+      'content/contact.yaml: field "delivery.extraFields" must not set "email"',
     );
   });
 

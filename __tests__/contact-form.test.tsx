@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactFields } from '@/components/contact/contact-fields';
 import { ContactForm } from '@/components/contact/contact-form';
-import { contact } from '@/content/contact';
+import { contact } from '@/lib/owner/contact';
 import type { ContactDelivery } from '@/lib/contact/contact-delivery';
 
 // Typing whole sentences with user-event is slow on a busy machine; these tests wait for the page.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ContactPage from '@/app/(default)/contact/page';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Name'), 'Sam Lee');

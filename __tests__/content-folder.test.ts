@@ -10,19 +10,8 @@ const files = fs
   .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)));
 
 describe('the content folder', () => {
-  it.each(files.filter((file) => file.endsWith('.ts')))(
-    '%s imports no code that reads files, validates or renders',
-    (file) => {
-      const source = fs.readFileSync(file, 'utf8');
-      const imports = [...source.matchAll(/^\s*import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-      expect(
-        imports.filter((name) => /^(node:|fs$|path$|zod|gray-matter|marked|@\/lib|\.)/.test(name)),
-      ).toEqual([]);
-    },
-  );
-
-  it('holds only data files: TypeScript data, case studies in Markdown and brand files', () => {
-    const code = files.filter((file) => !/\.(ts|md|svg|woff2|png|jpe?g|webp|avif)$/.test(file));
+  it('holds no code, only data files: YAML, case studies in Markdown and brand files', () => {
+    const code = files.filter((file) => !/\.(yaml|md|svg|woff2|png|jpe?g|webp|avif)$/.test(file));
     expect(code).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clients } from '@/content/clients';
+import { clients } from '@/lib/owner/clients';
 import { loadProjects } from '@/lib/content/projects';
 
 // Each script run starts Node and TypeScript; a loaded machine needs the margin.
@@ -37,7 +37,7 @@ beforeEach(() => {
   // The shipped content, images (with the photo variants `npm run images` made) and video loops in
   // a temp folder.
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-scripts-'));
-  fs.cpSync(path.join(repo, 'content/projects'), file('content/projects'), { recursive: true });
+  fs.cpSync(path.join(repo, 'content'), file('content'), { recursive: true });
   for (const dir of ['images', 'videos', '_generated']) {
     fs.cpSync(path.join(repo, 'public', dir), file(`public/${dir}`), { recursive: true });
   }
@@ -247,7 +247,7 @@ describe('npm run check', () => {
         /^content\/projects\/profitengine-center\.md: unexpected heading "## Team"/,
       ),
       'content/projects/profitengine-center.md: section "## My Role" is missing',
-      'content/home.ts: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
+      'content/home.yaml: featuredProjectIds lists "focusgate-project-management", but no content/projects/focusgate-project-management.md exists',
     ]);
     expect(stderr).toContain('Content check: 7 problem(s)');
   });
@@ -260,7 +260,7 @@ describe('npm run check', () => {
     const { status, stderr } = run('check');
     expect(status).toBe(1);
     expect(stderr).toContain(
-      'content/projects/atlas-base.md names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of content/projects/atlas-base.md.',
+      'content/projects/atlas-base.md names a client marked confidential in content/clients.yaml (showName: false). A confidential name is never public: take it out of content/projects/atlas-base.md.',
     );
   });
 });

@@ -6,7 +6,7 @@ import { localizedFile } from '@/lib/i18n/owner-content';
 import { translateProject } from '@/lib/i18n/projects';
 import { pickTexts, projectFileSource } from '@/lib/i18n/template';
 import { textFields } from '@/lib/i18n/text-fields';
-import * as home from '@/content/home';
+import * as home from '@/lib/owner/home';
 
 const fixtureDe = path.join(process.cwd(), '__tests__/fixture/site/content/de');
 
@@ -23,7 +23,7 @@ describe('a content file in another language', () => {
       base,
       translation,
       textFields.home,
-      'content/de/home.ts',
+      'content/de/home.yaml',
     );
     expect(problems).toEqual([]);
     expect(untranslated).toEqual([]);
@@ -43,17 +43,17 @@ describe('a content file in another language', () => {
       base,
       { heroImage: {}, capabilities: [{ title: 'Nur einer' }] },
       textFields.home,
-      'content/de/home.ts',
+      'content/de/home.yaml',
     );
-    expect(problems).toContain('content/de/home.ts: "heroImage.alt" is missing');
-    expect(problems).toContain('content/de/home.ts: "capabilities[0].description" is missing');
-    expect(problems).toContain('content/de/home.ts: "capabilities[2].title" is missing');
-    expect(problems).toContain('content/de/home.ts: "closingCallToAction.action" is missing');
+    expect(problems).toContain('content/de/home.yaml: "heroImage.alt" is missing');
+    expect(problems).toContain('content/de/home.yaml: "capabilities[0].description" is missing');
+    expect(problems).toContain('content/de/home.yaml: "capabilities[2].title" is missing');
+    expect(problems).toContain('content/de/home.yaml: "closingCallToAction.action" is missing');
   });
 
   it('says which file is missing', () => {
     expect(localizedFile('de', 'process').problems).toEqual([
-      "content/de/process.ts is missing: it holds this language's texts",
+      "content/de/process.yaml is missing: it holds this language's texts",
     ]);
   });
 
@@ -63,11 +63,11 @@ describe('a content file in another language', () => {
       base,
       marked,
       textFields.home,
-      'content/de/home.ts',
+      'content/de/home.yaml',
     );
     expect(problems).toEqual([]);
-    expect(untranslated).toContain('content/de/home.ts: heroImage.alt');
-    expect(untranslated).toContain('content/de/home.ts: capabilities[2].description');
+    expect(untranslated).toContain('content/de/home.yaml: heroImage.alt');
+    expect(untranslated).toContain('content/de/home.yaml: capabilities[2].description');
     expect(untranslated).toHaveLength(2 + base.capabilities.length * 2 + 2);
   });
 });

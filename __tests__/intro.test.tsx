@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Intro } from '@/components/intro/intro';
-import { introTimeline } from '@/content/home';
-import { siteConfig } from '@/content/site';
+import { introTimeline } from '@/lib/owner/home';
+import { siteConfig } from '@/lib/owner/site';
 import { setMatchingMedia } from './support/media';
 
 const renderIntro = () =>

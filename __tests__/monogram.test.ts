@@ -15,7 +15,7 @@ describe('the monogram', () => {
   });
 
   it('refuses a name without letters, naming the field', () => {
-    expect(() => initials('—')).toThrow('content/site.ts: field "name"');
+    expect(() => initials('—')).toThrow('content/site.yaml: field "name"');
   });
 
   it('is drawn as outlines: white initials on a tile of the accent', async () => {

@@ -90,7 +90,7 @@ const cases: { name: string; env?: Env; change?: () => void; message: string | R
     name: 'an empty Plausible siteId',
     env: { ANALYTICS_PROVIDER: 'plausible' },
     message:
-      'content/analytics.ts: field "siteId" (or ANALYTICS_SITE_ID) must be the site\'s domain as added in Plausible, like www.example.com for plausible (got "")',
+      'content/analytics.yaml: field "siteId" (or ANALYTICS_SITE_ID) must be the site\'s domain as added in Plausible, like www.example.com for plausible (got "")',
   },
   {
     name: 'a BASE_PATH with a trailing slash',
@@ -111,25 +111,25 @@ const cases: { name: string; env?: Env; change?: () => void; message: string | R
   {
     name: 'an empty call to action',
     change: () =>
-      edit('content/case-study.ts', (text) => text.replace(/heading: '[^']*'/, "heading: ''")),
-    message: 'content/case-study.ts: callToAction field "heading" must not be empty',
+      edit('content/case-study.yaml', (text) => text.replace(/heading: .*/, 'heading: ""')),
+    message: 'content/case-study.yaml:3:12: field "callToAction.heading" must not be empty',
   },
   {
     name: 'an accent without contrast',
     change: () =>
-      edit('content/theme.ts', (text) =>
-        text.replace(/accent: '#[0-9a-f]{6}'/, "accent: '#fde047'"),
+      edit('content/theme.yaml', (text) =>
+        text.replace(/accent: "#[0-9a-f]{6}"/, 'accent: "#fde047"'),
       ),
-    message: /^content\/theme\.ts: 7 colour pair\(s\) fail WCAG 2\.2 AA contrast/,
+    message: /^content\/theme\.yaml: 7 colour pair\(s\) fail WCAG 2\.2 AA contrast/,
   },
   {
     name: 'a missing font file',
     change: () =>
-      edit('content/theme.ts', (text) =>
-        text.replace(/font: 'inter'/, "font: { file: 'brand/fonts/missing.woff2' }"),
+      edit('content/theme.yaml', (text) =>
+        text.replace(/font: inter/, 'font:\n    file: brand/fonts/missing.woff2'),
       ),
     message:
-      'content/theme.ts: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
+      'content/theme.yaml: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
   },
 ];
 

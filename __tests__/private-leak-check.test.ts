@@ -115,9 +115,9 @@ function projectRoot(extra: Record<string, string> = {}) {
   const files: Record<string, string | Buffer> = {
     'content/projects/desk.md': defaultFile,
     'content/de/projects/desk.md': germanFile,
-    'content/de/testimonials.ts':
-      "export const testimonials = [{ quote: 'Es hat unsere Morgen völlig verändert.', role: 'Leiterin Risiko' }, { quote: 'Gut.', role: 'Leitung' }];",
-    'content/about.ts': "export const about = { heading: 'Research and design for banks' };",
+    'content/de/testimonials.yaml':
+      'testimonials:\n  - quote: Es hat unsere Morgen völlig verändert.\n    role: Leiterin Risiko\n  - quote: Gut.\n    role: Leitung\n',
+    'content/about.yaml': 'about:\n  heading: Research and design for banks\n',
     'private/images/projects/desk/hero.png': Buffer.from([
       0x89, 0x50, 0x4e, 0x47, 9, 8, 7, 6, 5, 4,
     ]),
@@ -248,8 +248,8 @@ describe('the leak check searches every text field, in every language', () => {
           'portfolio/desk/index.html',
           'a caption in section "## Process & Solution" (content/projects/desk.md)',
         ),
-        leakOf('b.html', 'a testimonial quote (content/de/testimonials.ts)'),
-        leakOf('b.html', "a testimonial's role (content/de/testimonials.ts)"),
+        leakOf('b.html', 'a testimonial quote (content/de/testimonials.yaml)'),
+        leakOf('b.html', "a testimonial's role (content/de/testimonials.yaml)"),
       ]),
     );
   });
@@ -365,7 +365,7 @@ describe('the leak check for short texts', () => {
       leakOf('b.txt', 'a link address in section "## Overview" (content/projects/desk.md)'),
       // The address holds the client's name, which is its link text and the testimonial's company.
       leakOf('b.txt', 'a link text in section "## Overview" (content/projects/desk.md)'),
-      leakOf('b.txt', "a testimonial's company (content/testimonials.ts)"),
+      leakOf('b.txt', "a testimonial's company (content/testimonials.yaml)"),
       leakOf('c.xml', 'the field "date" (content/projects/desk.md)'),
     ]);
   });
@@ -374,25 +374,25 @@ describe('the leak check for short texts', () => {
 describe('public sources', () => {
   it('never make a confidential name public: a confidential client in About is a problem and a leak', () => {
     const root = projectRoot({
-      'content/about.ts': "export const about = { heading: 'Work for Halvorsen Orbital Freight' };",
+      'content/about.yaml': 'about:\n  heading: Work for Halvorsen Orbital Freight\n',
     });
     expect(secretsFor(root).problems).toEqual([
-      'content/about.ts names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of content/about.ts.',
+      'content/about.yaml names a client marked confidential in content/clients.yaml (showName: false). A confidential name is never public: take it out of content/about.yaml.',
     ]);
     expect(
       scan({ 'about/index.html': '<h1>Work for HALVORSEN Orbital&nbsp;Freight</h1>' }, root),
     ).toEqual([
-      'about/index.html holds the name of a client marked confidential in content/clients.ts (showName: false)',
+      'about/index.html holds the name of a client marked confidential in content/clients.yaml (showName: false)',
     ]);
   });
 
   it('make a protected text in the owner’s public content a problem naming both files, whatever its length', () => {
     const root = projectRoot({
-      'content/about.ts': "export const about = { heading: 'Clients: Acme, Ines Varga' };",
+      'content/about.yaml': 'about:\n  heading: "Clients: Acme, Ines Varga"\n',
     });
     expect(secretsFor(root).problems).toEqual([
-      'content/about.ts holds a testimonial\'s name of the protected project "desk" (content/testimonials.ts). A protected text is never public: take it out of content/about.ts.',
-      'content/about.ts holds a testimonial\'s company of the protected project "desk" (content/testimonials.ts). A protected text is never public: take it out of content/about.ts.',
+      'content/about.yaml holds a testimonial\'s name of the protected project "desk" (content/testimonials.yaml). A protected text is never public: take it out of content/about.yaml.',
+      'content/about.yaml holds a testimonial\'s company of the protected project "desk" (content/testimonials.yaml). A protected text is never public: take it out of content/about.yaml.',
     ]);
   });
 

@@ -80,7 +80,7 @@ describe('unlisted and protected case studies', () => {
         ),
       ),
     ).toEqual([
-      'content/home.ts: featuredProjectIds lists "atlas-base", but it is unlisted (only public projects can be featured)',
+      'content/home.yaml: featuredProjectIds lists "atlas-base", but it is unlisted (only public projects can be featured)',
     ]);
   });
 });

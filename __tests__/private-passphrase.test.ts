@@ -11,7 +11,7 @@ import {
 // zxcvbn takes up to a second on a passphrase full of digits.
 jest.setTimeout(30_000);
 
-// The sample site (content/site.ts): Alex Morgan, Meridian Product Studio, www.example.com.
+// The sample site (content/site.yaml): Alex Morgan, Meridian Product Studio, www.example.com.
 const dashboard = {
   id: 'client-dashboard',
   teaser: {

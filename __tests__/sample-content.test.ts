@@ -23,11 +23,11 @@ describe('sample content', () => {
     const values = sampleValues();
     expect(values).toEqual(
       expect.arrayContaining([
-        'content/site.ts: field "name" is the sample name "Alex Morgan"',
-        'content/site.ts: field "email" is the sample address hello@example.com',
-        'content/site.ts: field "url" is the sample address https://www.example.com',
-        'content/site.ts: field "social.0.href" is the sample link https://www.linkedin.com/in/example',
-        'content/site.ts: field "social.1.href" is the sample link https://github.com/example',
+        'content/site.yaml: field "name" is the sample name "Alex Morgan"',
+        'content/site.yaml: field "email" is the sample address hello@example.com',
+        'content/site.yaml: field "url" is the sample address https://www.example.com',
+        'content/site.yaml: field "social.0.href" is the sample link https://www.linkedin.com/in/example',
+        'content/site.yaml: field "social.1.href" is the sample link https://github.com/example',
         'content/projects/atlas-base.md: the sample case study, unchanged',
         'content/projects/gravity-dice-design.md: the sample case study, unchanged',
       ]),
@@ -39,23 +39,23 @@ describe('sample content', () => {
     const values = sampleValues();
     expect(values).toEqual(
       expect.arrayContaining([
-        'content/testimonials.ts: testimonials.0 is the sample quote of Priya Natarajan',
-        'content/testimonials.ts: testimonials.2 is the sample quote of Mara Quist',
-        'content/clients.ts: clients.1 is the sample client Harbor & Pine',
-        'content/site.ts: field "booking.url" is the sample link https://cal.com/example/intro-call',
+        'content/testimonials.yaml: testimonials.0 is the sample quote of Priya Natarajan',
+        'content/testimonials.yaml: testimonials.2 is the sample quote of Mara Quist',
+        'content/clients.yaml: clients.1 is the sample client Harbor & Pine',
+        'content/site.yaml: field "booking.url" is the sample link https://cal.com/example/intro-call',
       ]),
     );
-    expect(values.filter((v) => v.startsWith('content/clients.ts'))).toHaveLength(5);
+    expect(values.filter((v) => v.startsWith('content/clients.yaml'))).toHaveLength(5);
     expect(
       sampleValues(process.cwd(), owner, ownTrust).filter((v) => !v.includes('projects/')),
     ).toEqual([
-      'content/clients.ts: field "clients.1.url" is the sample address https://kestrel.example',
+      'content/clients.yaml: field "clients.1.url" is the sample address https://kestrel.example',
     ]);
   });
 
   it("finds none of the site's fields once the owner has replaced them", () => {
     expect(
-      sampleValues(process.cwd(), owner, ownTrust).filter((v) => v.startsWith('content/site.ts')),
+      sampleValues(process.cwd(), owner, ownTrust).filter((v) => v.startsWith('content/site.yaml')),
     ).toEqual([]);
   });
 
@@ -81,6 +81,8 @@ describe('sample content', () => {
     const [plain, publish] = await Promise.all([run([]), run(['--publish'])]);
     expect(plain.code).toBe(0);
     expect(publish.code).toBe(1);
-    expect(publish.out).toContain('content/site.ts: field "name" is the sample name "Alex Morgan"');
+    expect(publish.out).toContain(
+      'content/site.yaml: field "name" is the sample name "Alex Morgan"',
+    );
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { setPathname } from './support/next-navigation';
 
 const desktopNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0];

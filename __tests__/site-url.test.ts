@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { placeholderWarning, resolveSiteUrl, SiteUrlError } from '@/lib/site/site-url';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
 describe('the site URL', () => {
   it('uses SITE_URL when it is set, without a trailing slash', () => {
@@ -16,9 +16,12 @@ describe('the site URL', () => {
   });
 
   it.each([undefined, '', '  '])(
-    'falls back to the url in content/site.ts when SITE_URL is %p',
+    'falls back to the url in content/site.yaml when SITE_URL is %p',
     (env) => {
-      expect(resolveSiteUrl(env)).toMatchObject({ url: siteConfig.url, source: 'content/site.ts' });
+      expect(resolveSiteUrl(env)).toMatchObject({
+        url: siteConfig.url,
+        source: 'content/site.yaml',
+      });
     },
   );
 

@@ -19,7 +19,7 @@ describe('the font choice', () => {
 
   it('refuses a typeface that is not offered, listing the ones that are', () => {
     expect(() => parseTheme({ accent: '#c2410c', font: 'comic-sans' })).toThrow(
-      /content\/theme.ts: field "font" .*"inter"\|"dm-sans"\|"source-sans-3"\|"source-serif-4"/,
+      /content\/theme.yaml: field "font" .*"inter"\|"dm-sans"\|"source-sans-3"\|"source-serif-4"/,
     );
   });
 
@@ -50,7 +50,7 @@ describe("the owner's own font", () => {
     'refuses %s, naming the field',
     (file) => {
       expect(() => parseTheme({ accent: '#c2410c', font: { file } })).toThrow(
-        /content\/theme.ts: field "font.file" must be a .woff2 path inside content\//,
+        /content\/theme.yaml: field "font.file" must be a .woff2 path inside content\//,
       );
     },
   );
@@ -83,7 +83,7 @@ describe("measuring the owner's font at build (scripts/build/pre/font-file.mjs)"
     const result = measure(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      `content/theme.ts: field "font.file": ${file} must be a variable font whose weight axis covers 400 to 600`,
+      `content/theme.yaml: field "font.file": ${file} must be a variable font whose weight axis covers 400 to 600`,
     );
     expect(result.stderr).toContain('it has no weight axis (a static font)');
   });
@@ -91,7 +91,7 @@ describe("measuring the owner's font at build (scripts/build/pre/font-file.mjs)"
   it('names a file that is missing', () => {
     const result = measure('content/brand/fonts/missing.woff2');
     expect(result.stderr).toContain(
-      'content/theme.ts: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
+      'content/theme.yaml: field "font.file": content/brand/fonts/missing.woff2 does not exist.',
     );
   });
 });

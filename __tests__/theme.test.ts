@@ -59,13 +59,13 @@ describe('shade derivation', () => {
     expect(derivePalette(t, 'dark')).toMatchObject({ link: '#fff3a8', focusRing: '#fde047' });
   });
 
-  it('rejects a bad field, naming content/theme.ts and the field', () => {
+  it('rejects a bad field, naming content/theme.yaml and the field', () => {
     expect(() => theme({ accent: 'orange' })).toThrow(
-      'content/theme.ts: field "accent" must be a hex colour like #c2410c (got "orange")',
+      'content/theme.yaml: field "accent" must be a hex colour like #c2410c (got "orange")',
     );
-    expect(() => theme({ radius: 'huge' })).toThrow('content/theme.ts: field "radius"');
+    expect(() => theme({ radius: 'huge' })).toThrow('content/theme.yaml: field "radius"');
     expect(() => theme({ overrides: { light: { accent: '#000000' } } })).toThrow(
-      'content/theme.ts: field "overrides.light"',
+      'content/theme.yaml: field "overrides.light"',
     );
   });
 });
@@ -78,7 +78,7 @@ describe('the contrast rule', () => {
 
   it('fails a pale yellow accent, naming each pair, both colours and the ratio', () => {
     const report = contrastReport(theme({ accent: '#fde047' }))!;
-    expect(report).toContain('content/theme.ts: 7 colour pair(s) fail WCAG 2.2 AA contrast');
+    expect(report).toContain('content/theme.yaml: 7 colour pair(s) fail WCAG 2.2 AA contrast');
     expect(report).toContain(
       '- light, links and labels on the page: #fde047 on #f6f7f9 is 1.22:1, needs 4.5:1',
     );

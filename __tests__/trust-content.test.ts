@@ -79,7 +79,7 @@ describe('availability wording', () => {
 
   it('warns when the date has passed, naming the file and the field', () => {
     expect(availabilityWarning({ status: 'booked', from: '2026-03' }, today)).toBe(
-      'content/site.ts: field "availability.from" is 2026-03, which has passed: the site leaves the date out until you update or remove it',
+      'content/site.yaml: field "availability.from" is 2026-03, which has passed: the site leaves the date out until you update or remove it',
     );
   });
 
@@ -92,29 +92,29 @@ describe('availability wording', () => {
 
 describe('availability schema', () => {
   const issues = (value: unknown) =>
-    contentIssues(availabilitySchema, value, 'content/site.ts', 'availability');
+    contentIssues(availabilitySchema, value, 'content/site.yaml', 'availability');
 
   it('rejects an unknown status', () => {
     expect(issues({ status: 'free' })).toEqual([
-      'content/site.ts: field "availability.status" must be one of: available, limited, booked',
+      'content/site.yaml: field "availability.status" must be one of: available, limited, booked',
     ]);
   });
 
   it('rejects a date that is not a month or a day', () => {
     expect(issues({ status: 'booked', from: 'April 2027' })).toEqual([
-      'content/site.ts: field "availability.from" must be a month (2027-04) or a day (2027-04-15)',
+      'content/site.yaml: field "availability.from" must be a month (2027-04) or a day (2027-04-15)',
     ]);
   });
 
   it('rejects a day that is not in the calendar', () => {
     expect(issues({ status: 'booked', from: '2027-02-30' })).toEqual([
-      'content/site.ts: field "availability.from" is not a date in the calendar',
+      'content/site.yaml: field "availability.from" is not a date in the calendar',
     ]);
   });
 
   it('rejects a note longer than a short line', () => {
     expect(issues({ status: 'available', note: 'x'.repeat(81) })).toEqual([
-      'content/site.ts: field "availability.note" must be at most 80 characters',
+      'content/site.yaml: field "availability.note" must be at most 80 characters',
     ]);
   });
 });
@@ -134,7 +134,7 @@ describe('testimonials', () => {
 
   it('names the file and field of a missing quote', () => {
     expect(() => publishedTestimonials([quote(), quote({ quote: undefined })], context)).toThrow(
-      'content/testimonials.ts: field "testimonials.1.quote" is missing',
+      'content/testimonials.yaml: field "testimonials.1.quote" is missing',
     );
   });
 
@@ -143,17 +143,17 @@ describe('testimonials', () => {
       contentIssues(
         testimonialsSchema,
         [quote({ permission: 'yes' })],
-        'content/testimonials.ts',
+        'content/testimonials.yaml',
         'testimonials',
       ),
     ).toEqual([
-      'content/testimonials.ts: field "testimonials.0.permission" must be true (once the client has agreed to be quoted) or false',
+      'content/testimonials.yaml: field "testimonials.0.permission" must be true (once the client has agreed to be quoted) or false',
     ]);
   });
 
   it('rejects a project that does not exist', () => {
     expect(() => publishedTestimonials([quote({ project: 'no-such-project' })], context)).toThrow(
-      'content/testimonials.ts: field "testimonials.0.project" is "no-such-project", but no content/projects/no-such-project.md exists',
+      'content/testimonials.yaml: field "testimonials.0.project" is "no-such-project", but no content/projects/no-such-project.md exists',
     );
   });
 
@@ -161,7 +161,7 @@ describe('testimonials', () => {
     expect(() =>
       publishedTestimonials([quote({ photo: '/images/testimonials/nobody.jpg' })], context),
     ).toThrow(
-      'content/testimonials.ts: field "testimonials.0.photo": /images/testimonials/nobody.jpg does not exist',
+      'content/testimonials.yaml: field "testimonials.0.photo": /images/testimonials/nobody.jpg does not exist',
     );
   });
 
@@ -198,7 +198,7 @@ describe('clients', () => {
 
   it('requires showName, naming the file and field', () => {
     expect(() => shownClients([client(), { name: 'Forgot' }], publicDir)).toThrow(
-      'content/clients.ts: field "clients.1.showName" is missing',
+      'content/clients.yaml: field "clients.1.showName" is missing',
     );
   });
 
@@ -207,19 +207,19 @@ describe('clients', () => {
       contentIssues(
         clientsSchema,
         [client({ logo: '/logo.jpg' })],
-        'content/clients.ts',
+        'content/clients.yaml',
         'clients',
       ),
     ).toEqual([
       expect.stringMatching(
-        /^content\/clients\.ts: field "clients\.0\.logo" must be a path inside public\/ to an SVG, PNG or WebP/,
+        /^content\/clients\.yaml: field "clients\.0\.logo" must be a path inside public\/ to an SVG, PNG or WebP/,
       ),
     ]);
   });
 
   it('rejects a link that is not https', () => {
     expect(() => shownClients([client({ url: 'http://acme.test' })], publicDir)).toThrow(
-      'content/clients.ts: field "clients.0.url" must be an absolute https:// URL',
+      'content/clients.yaml: field "clients.0.url" must be an absolute https:// URL',
     );
   });
 
@@ -260,9 +260,9 @@ describe('npm run check on testimonials and clients', () => {
         }),
       }),
     ).toEqual([
-      'content/testimonials.ts: field "testimonials.0.role" must not be empty',
-      'content/clients.ts: field "clients.0.showName" must be true (the client may be named) or false (never named on the site)',
-      'content/site.ts: field "booking.label" is missing',
+      'content/testimonials.yaml: field "testimonials.0.role" must not be empty',
+      'content/clients.yaml: field "clients.0.showName" must be true (the client may be named) or false (never named on the site)',
+      'content/site.yaml: field "booking.label" is missing',
     ]);
   });
 
@@ -274,7 +274,7 @@ describe('npm run check on testimonials and clients', () => {
         content: content({ testimonials: [quote({ name: 'Pat Doe', permission: undefined })] }),
       }),
     ).toEqual([
-      'content/testimonials.ts: testimonials.0 (Pat Doe) is not published: set "permission: true" once the client has agreed to be quoted',
+      'content/testimonials.yaml: testimonials.0 (Pat Doe) is not published: set "permission: true" once the client has agreed to be quoted',
     ]);
   });
 
@@ -289,7 +289,7 @@ describe('npm run check on testimonials and clients', () => {
         }),
       }),
     ).toEqual([
-      'content/testimonials.ts: testimonials.0 names the client clients.1 of content/clients.ts, which has showName: false (its name is not printed here)',
+      'content/testimonials.yaml: testimonials.0 names the client clients.1 of content/clients.yaml, which has showName: false (its name is not printed here)',
     ]);
   });
 
@@ -301,7 +301,7 @@ describe('npm run check on testimonials and clients', () => {
         content: content({ clients: [client({ name: 'Atlas', showName: false })] }),
       }),
     ).toEqual([
-      'content/projects/atlas-base.md names the client clients.0 of content/clients.ts, which has showName: false (its name is not printed here)',
+      'content/projects/atlas-base.md names the client clients.0 of content/clients.yaml, which has showName: false (its name is not printed here)',
     ]);
   });
 
@@ -323,7 +323,7 @@ describe('npm run check on testimonials and clients', () => {
       }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/clients\.ts: field "clients\.0\.logo" \(\/live\.svg\) has live text, .* convert the text to outlines/,
+        /^content\/clients\.yaml: field "clients\.0\.logo" \(\/live\.svg\) has live text, .* convert the text to outlines/,
       ),
     ]);
   });
@@ -335,6 +335,8 @@ describe('npm run check on testimonials and clients', () => {
         today,
         content: content({ availability: { status: 'booked', from: '2026-01' } }),
       }),
-    ).toEqual([expect.stringMatching(/^content\/site\.ts: field "availability\.from" is 2026-01/)]);
+    ).toEqual([
+      expect.stringMatching(/^content\/site\.yaml: field "availability\.from" is 2026-01/),
+    ]);
   });
 });

@@ -9,8 +9,8 @@ import { ProjectDetail } from '@/components/case-study/project-detail';
 import { ProjectTestimonials } from '@/components/trust/project-testimonials';
 import { initials } from '@/components/trust/testimonial-figure';
 import { Testimonials } from '@/components/trust/testimonials';
-import { clients } from '@/content/clients';
-import { testimonials } from '@/content/testimonials';
+import { clients } from '@/lib/owner/clients';
+import { testimonials } from '@/lib/owner/testimonials';
 import { getProject } from '@/lib/content/projects';
 import { getAvailability } from '@/lib/trust/trust';
 
@@ -99,7 +99,7 @@ describe('a stale availability date', () => {
     render(<HomePage />);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
-        /content\/site\.ts: field "availability\.from" is .*, which has passed/,
+        /content\/site\.yaml: field "availability\.from" is .*, which has passed/,
       ),
     );
     expect(screen.queryByText(/until/)).not.toBeInTheDocument();

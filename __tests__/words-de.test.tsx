@@ -17,10 +17,10 @@ import { NotFoundMessage } from '@/components/not-found/not-found-message';
 import { ProjectCard } from '@/components/portfolio/project-card';
 import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { ProtectedCaseStudy } from '@/components/private/protected-case-study';
-import { filterCategories } from '@/content/categories';
-import { contact } from '@/content/contact';
-import { capabilities, introTimeline } from '@/content/home';
-import { siteConfig } from '@/content/site';
+import { filterCategories } from '@/lib/owner/categories';
+import { contact } from '@/lib/owner/contact';
+import { capabilities, introTimeline } from '@/lib/owner/home';
+import { siteConfig } from '@/lib/owner/site';
 import { getAdjacentProjects, getFeaturedProjects, getProject } from '@/lib/content/projects';
 import { shippedWords, wordKeys } from '@/lib/i18n/words';
 import { en } from '@/lib/i18n/words/en';
@@ -35,7 +35,7 @@ const texts = (words: typeof en) =>
   });
 // The owner's content stays English here (its translation is content/<code>/, not these words).
 const ownerText = readdirSync('content', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.(ts|md)$/.test(file))
+  .filter((file) => /\.(yaml|md)$/.test(file))
   .map((file) => readFileSync(path.join('content', file), 'utf8'))
   .join('\n');
 // English fragments of the site's words (placeholders cut out) that neither German nor the
@@ -206,7 +206,7 @@ describe('the site’s own words in German (lang="de")', () => {
     );
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
-    // The owner's own texts (content/contact.ts) are not the site's words: only those are checked.
+    // The owner's own texts (content/contact.yaml) are not the site's words: only those are checked.
     expectNoEnglish(container);
   });
 

@@ -33,7 +33,7 @@ describe('the shipped tables of the site’s own words', () => {
   });
 });
 
-describe('languages in content/site.ts', () => {
+describe('languages in content/site.yaml', () => {
   it('defaults to one language, English', () => {
     expect(languages).toEqual(['en']);
     expect(defaultLanguage).toBe('en');
@@ -42,12 +42,12 @@ describe('languages in content/site.ts', () => {
   it('names the file and field for a bad code, a repeat or an empty list', () => {
     expect(languagesProblems(['en', 'de'])).toEqual([]);
     expect(languagesProblems([])).toEqual([
-      `content/site.ts: field "languages" must be a list of language codes, the default first, e.g. ['en', 'de']`,
+      `content/site.yaml: field "languages" must be a list of language codes, the default first, e.g. ['en', 'de']`,
     ]);
     expect(languagesProblems(['en', 'DE', 'en_GB', 'en'])).toEqual([
-      `content/site.ts: field "languages": "DE" is not a BCP 47 language code like 'de' or 'pt-BR' (write "de")`,
-      `content/site.ts: field "languages": "en_GB" is not a BCP 47 language code like 'de' or 'pt-BR'`,
-      'content/site.ts: field "languages" lists "en" more than once',
+      `content/site.yaml: field "languages": "DE" is not a BCP 47 language code like 'de' or 'pt-BR' (write "de")`,
+      `content/site.yaml: field "languages": "en_GB" is not a BCP 47 language code like 'de' or 'pt-BR'`,
+      'content/site.yaml: field "languages" lists "en" more than once',
     ]);
   });
 });
@@ -67,11 +67,8 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
   });
 
   it('lays the owner’s keys over it, in the default language too', () => {
-    write(
-      'content/de/words.ts',
-      "export const words = { caseStudy: { back: 'Zur Übersicht' } } as const;",
-    );
-    write('content/words.ts', "export const words = { layout: { footerPages: 'Sitemap' } };");
+    write('content/de/words.yaml', 'caseStudy:\n  back: Zur Übersicht\n');
+    write('content/words.yaml', 'layout:\n  footerPages: Sitemap\n');
     const de = loadWords('de', root);
     expect(de.caseStudy.back).toBe('Zur Übersicht');
     expect(de.caseStudy.close).toBe('Schließen');
@@ -79,25 +76,27 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
   });
 
   it('names the file and the key for an unknown key or a non-text', () => {
-    write(
-      'content/de/words.ts',
-      'export const words = { caseStudy: { bakc: "Zurück", close: 3 }, menus: {} };',
-    );
+    write('content/de/words.yaml', 'caseStudy:\n  bakc: Zurück\n  close: 3\nmenus: {}\n');
     expect(() => loadWords('de', root)).toThrow(
       [
-        'content/de/words.ts: field "caseStudy.bakc" is not one of the site\'s words',
-        'content/de/words.ts: field "caseStudy.close" must be text',
-        'content/de/words.ts: field "menus" is not an area of the site\'s words',
+        'content/de/words.yaml: field "caseStudy.bakc" is not one of the site\'s words',
+        'content/de/words.yaml: field "caseStudy.close" must be text',
+        'content/de/words.yaml: field "menus" is not an area of the site\'s words',
       ].join('\n'),
     );
   });
 
+  it('names the line and the column of a YAML mistake', () => {
+    write('content/de/words.yaml', 'caseStudy:\n\tback: Zur Übersicht\n');
+    expect(() => loadWords('de', root)).toThrow(/^content\/de\/words\.yaml:2:1: a tab is used/);
+  });
+
   it('needs a complete file for a language the site has no table for', () => {
     expect(() => loadWords('nl', root)).toThrow(
-      'content/nl/words.ts: missing; the site has no built-in words for "nl"',
+      'content/nl/words.yaml: missing; the site has no built-in words for "nl"',
     );
-    write('content/nl/words.ts', "export const words = { caseStudy: { back: 'Terug' } };");
-    expect(() => loadWords('nl', root)).toThrow(/content\/nl\/words\.ts: .*missing: layout\./);
+    write('content/nl/words.yaml', 'caseStudy:\n  back: Terug\n');
+    expect(() => loadWords('nl', root)).toThrow(/content\/nl\/words\.yaml: .*missing: layout\./);
   });
 });
 
@@ -107,7 +106,7 @@ describe('dates and numbers for the language', () => {
 
   const march = new Date(Date.UTC(2027, 2, 1));
 
-  it('keeps the default language’s locale (content/site.ts), so English reads as before', () => {
+  it('keeps the default language’s locale (content/site.yaml), so English reads as before', () => {
     expect(formatDate(march, 'en', { month: 'long', year: 'numeric' })).toBe('March 2027');
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
   });
@@ -135,7 +134,7 @@ describe('dates and numbers for the language', () => {
     expect(describeAvailability(day, inFrench).text).toBe(
       'Complet jusqu’au 14 avril 2027 · demandes bienvenues à partir du 15 avril',
     );
-    // The owner's availability (content/site.ts: booked from 2027-04) in a page's language.
+    // The owner's availability (content/site.yaml: booked from 2027-04) in a page's language.
     expect(getAvailability('de', today)?.text).toBe(
       'Ausgebucht bis März 2027 · Anfragen für Projekte ab April willkommen',
     );

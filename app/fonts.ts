@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// The theme's typeface (content/theme.ts; Inter by default), self-hosted: no request leaves the
+// The theme's typeface (content/theme.yaml; Inter by default), self-hosted: no request leaves the
 // site, and the build works offline. One variable file, cut by scripts/build/pre/subset-fonts.mjs
 // (run by scripts/build/pre/brand.mjs before `dev` and `build`) to the characters the site uses and
 // the weights it sets (400, 500 and 600): Inter's 48 KB become about 19 KB. Characters outside the

@@ -3,7 +3,7 @@
 // experimental.globalNotFound).
 import { NotFoundPage, notFoundMetadata } from '@/components/pages/not-found-page';
 import { RootDocument, rootMetadata } from '@/components/pages/root-document';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 export { viewport } from '@/components/pages/root-document';

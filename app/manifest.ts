@@ -3,7 +3,7 @@ import { withBasePath } from '@/lib/site/base-path.mjs';
 import { MANIFEST_ICONS } from '@/lib/theme/mark';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
 export const dynamic = 'force-static';
 

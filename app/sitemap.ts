@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { projectPage } from '@/lib/seo/metadata';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { languages } from '@/lib/i18n/languages';
 import { pathFor } from '@/lib/i18n/paths';

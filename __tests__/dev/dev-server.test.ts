@@ -92,6 +92,57 @@ describe('npm run dev', () => {
     expect(fixed.html).toContain('>Atlas Base Mark II<');
   });
 
+  // The owner's YAML files are imported modules (lib/owner/), so next dev watches them.
+  it('shows a saved edit to content/about.yaml without a restart', async () => {
+    await waitFor(
+      'the first compile of /about/',
+      async () =>
+        (await get('/about/').catch(() => undefined))?.status === 200 ? true : undefined,
+      FIRST_COMPILE_MS,
+    );
+    edit('content/about.yaml', (text) =>
+      text.replace('  heading: About Me\n', '  heading: About the Studio\n'),
+    );
+    const page = await waitFor(
+      'the edited heading',
+      async () => {
+        const response = await get('/about/');
+        return heading(response.html) === 'About the Studio' ? response : undefined;
+      },
+      10_000,
+    );
+    expect(page.status).toBe(200);
+  });
+
+  it('answers a YAML mistake with its file, line and column, and recovers once it is fixed', async () => {
+    edit('content/about.yaml', (text) =>
+      text.replace('  heading: About the Studio\n', "  heading: 'It's the Studio'\n"),
+    );
+    const broken = await waitFor(
+      'the YAML error',
+      async () => {
+        const response = await get('/about/');
+        return response.status === 500 ? response : undefined;
+      },
+      10_000,
+    );
+    expect(broken.html).toMatch(/content\/about\.yaml:3:\d+: a text in single quotes ends/);
+
+    edit('content/about.yaml', (text) =>
+      text.replace("  heading: 'It's the Studio'\n", "  heading: 'It''s the Studio'\n"),
+    );
+    const fixed = await waitFor(
+      'the fixed page',
+      async () => {
+        const response = await get('/about/');
+        return response.status === 200 ? response : undefined;
+      },
+      10_000,
+    );
+    expect(heading(fixed.html)).toBe('It&#x27;s the Studio');
+    expect(fixed.html).not.toContain('content/about.yaml:3:');
+  });
+
   it('serves a project made by new-project without a restart', async () => {
     execFileSync(process.execPath, ['scripts/owner/new-project.mjs', 'solar-lantern'], {
       cwd: dir,

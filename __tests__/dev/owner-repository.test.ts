@@ -81,8 +81,8 @@ beforeAll(() => {
   edit(path.join(owner, `content/de/projects/${id}.md`), (text) =>
     text.replace(/^title: .*$/m, `title: ${secrets.german}`),
   );
-  edit(path.join(owner, 'content/site.ts'), (text) =>
-    text.replace("  url: 'https://www.example.com',", "$&\n  languages: ['en', 'de'],"),
+  edit(path.join(owner, 'content/site.yaml'), (text) =>
+    text.replace(/^  url: .*$/m, '$&\n  languages: [en, de]'),
   );
   steps.check = run(owner, 'npm', ['run', 'check']);
   git(owner, 'add', '-A');

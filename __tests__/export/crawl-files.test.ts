@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getProjects } from '@/lib/content/projects';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { absoluteUrl } from '@/lib/site/site-url';
 import { fileForHref, headOf, parse, pngSize } from './head';
 import { outDir, routes } from './out';

@@ -85,7 +85,7 @@ const probes: [string, string, string | Buffer, string][] = [
     'a German testimonial',
     'de/index.html',
     '<q>Zephyr Zitat-Marker auf Deutsch: Das Prüfwerkzeug verkürzte unsere Freigabe</q>',
-    alpha('a testimonial quote (content/de/testimonials.ts)'),
+    alpha('a testimonial quote (content/de/testimonials.yaml)'),
   ],
   ['upper case', 'about/index.html', `<p>${overview.toUpperCase()}</p>`, alpha('a sentence')],
   [
@@ -190,12 +190,12 @@ describe('the leak check on the fixture export', () => {
   it('fails on a confidential client named in About, naming both files', () => {
     const result = leakStep(
       {},
-      { 'content/about.ts': '\n// Thanks to Halvorsen Orbital Freight for the dock.\n' },
+      { 'content/about.yaml': '\n# Thanks to Halvorsen Orbital Freight for the dock.\n' },
     );
     if (process.env.PRINT_LEAK_PROBES) console.log(result.stderr);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'content/about.ts names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of content/about.ts.',
+      'content/about.yaml names a client marked confidential in content/clients.yaml (showName: false). A confidential name is never public: take it out of content/about.yaml.',
     );
   });
 });

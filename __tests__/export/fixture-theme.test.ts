@@ -1,12 +1,12 @@
 // The fixture build (npm run build:fixture) has its own theme and mark (__tests__/fixture/site/
-// content/theme.ts and brand/mark.svg): its export must carry them, with every icon and social
+// content/theme.yaml and brand/mark.svg): its export must carry them, with every icon and social
 // image made from the fixture's mark, and the social images set in the fixture's typeface.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import sharp from 'sharp';
-import { projectCategories } from '@/content/categories';
+import { projectCategories } from '@/lib/owner/categories';
 import { fontFamilies } from '@/lib/theme/fonts';
 import { criticalCss } from '@/scripts/build/post/critical-css.mjs';
 import { socialFonts, type SocialFonts } from '@/scripts/build/pre/subset-fonts.mjs';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { projectCategories } from '@/content/categories';
+import { projectCategories } from '@/lib/owner/categories';
 import { getProjects } from '@/lib/content/projects';
 import { outDir, readHtml, routes } from './out';
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { getProjects, type Project } from '@/lib/content/projects';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { absoluteUrl } from '@/lib/site/site-url';
 import { fileForUrl, headOf, nodesOf, pngSize } from './head';
 import { readHtml, routes } from './out';
@@ -54,7 +54,7 @@ describe('what crawlers and link previews read from each page', () => {
         '(prefers-color-scheme: light)',
         '(prefers-color-scheme: dark)',
       ]);
-      // The theme's page colours (content/theme.ts), not a second copy of them.
+      // The theme's page colours (content/theme.yaml), not a second copy of them.
       expect(themes.map((meta) => meta.getAttribute('content'))).toEqual(['#f6f7f9', '#090e1a']);
     });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clients } from '@/content/clients';
-import { capabilities } from '@/content/home';
-import { booking } from '@/content/site';
+import { clients } from '@/lib/owner/clients';
+import { capabilities } from '@/lib/owner/home';
+import { booking } from '@/lib/owner/site';
 import { headOf, nodesOf } from './head';
 import { outDir, readHtml, routes } from './out';
 

@@ -1,4 +1,4 @@
-import type { contact } from '@/content/contact';
+import type { contact } from '@/lib/owner/contact';
 import { fillMessage } from '@/lib/contact/contact-message';
 import type { contactForm } from '@/lib/i18n/words/en/contact-form';
 import type { DeliveryFailure } from './send-contact-message';

@@ -1,5 +1,6 @@
 import { Cpu, Factory, LayoutTemplate } from 'lucide-react';
-import type { capabilities as capabilityList, CapabilityIcon } from '@/content/home';
+import type { capabilities as capabilityList } from '@/lib/owner/home';
+import type { CapabilityIcon } from '@/lib/owner/schemas';
 import { getWords } from '@/lib/i18n/get-words';
 import { SectionHeading } from '../ui/section-heading';
 

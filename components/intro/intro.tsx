@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { introTimeline } from '@/content/home';
+import type { introTimeline } from '@/lib/owner/home';
 import { intro } from '@/lib/i18n/words/en/intro';
 import { anchorAnimations, firstLoadScript } from './intro-clock';
 import { IntroLoadingPanel } from './intro-loading-panel';

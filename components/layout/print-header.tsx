@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { absoluteUrl } from '@/lib/site/site-url';
 import { PageAddress } from './page-address';
 

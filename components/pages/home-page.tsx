@@ -10,7 +10,7 @@ import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { featuredProjectIds, introTimeline } from '@/content/home';
+import { featuredProjectIds, introTimeline } from '@/lib/owner/home';
 import { wordsProp } from '@/lib/i18n/client-words';
 import { getWords } from '@/lib/i18n/get-words';
 import { en } from '@/lib/i18n/words/en';

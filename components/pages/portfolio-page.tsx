@@ -6,7 +6,7 @@ import { ProjectCard } from '@/components/portfolio/project-card';
 import { PrivateProjectCard } from '@/components/private/private-project-card';
 import { ProjectFilter } from '@/components/portfolio/project-filter';
 import { PageHeader } from '@/components/ui/page-header';
-import { filterCategories } from '@/content/categories';
+import { filterCategories } from '@/lib/owner/categories';
 import { wordsProp } from '@/lib/i18n/client-words';
 import { categoryNames } from '@/lib/i18n/categories';
 import { getWords } from '@/lib/i18n/get-words';

@@ -17,7 +17,7 @@ import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
 import { sans } from '@/app/fonts';
-// Written from content/theme.ts by scripts/build/pre/brand.mjs before every dev server and build.
+// Written from content/theme.yaml by scripts/build/pre/brand.mjs before every dev server and build.
 import '@/app/_brand/theme.css';
 import '@/app/globals.css';
 
@@ -32,7 +32,7 @@ export function rootMetadata(lang: string): Metadata {
   };
 }
 
-// The browser's toolbar takes the page colour of the theme (content/theme.ts) in each scheme.
+// The browser's toolbar takes the page colour of the theme (content/theme.yaml) in each scheme.
 const pageColor = pageColors(siteTheme());
 
 export const viewport: Viewport = {

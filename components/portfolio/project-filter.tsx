@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
-import { categoryFromSlug, categorySlug, type FilterCategory } from '@/lib/content/categories';
+import type { FilterCategory } from '@/lib/content/categories';
+import { categoryFromSlug, categorySlug } from '@/lib/content/category-slug';
 import { fill } from '@/lib/i18n/fill';
 import { portfolio } from '@/lib/i18n/words/en/portfolio';
 import { cardCell, cardGrid } from '../ui/card-grid';
@@ -38,13 +39,13 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const categoryInAddress = () =>
-  categoryFromSlug(new URLSearchParams(window.location.search).get('category'));
+const slugInAddress = () => new URLSearchParams(window.location.search).get('category') ?? '';
 
 // Replaces the current history entry: a click changes the view, not the page, so Back still
 // leaves the portfolio instead of stepping through every filter tried (docs/developing.md).
-function select(category: FilterCategory) {
-  if (category !== categoryInAddress()) trackEvent('Portfolio filtered', { category });
+function select(category: FilterCategory, categories: readonly FilterCategory[]) {
+  if (category !== categoryFromSlug(slugInAddress(), categories))
+    trackEvent('Portfolio filtered', { category });
   const url = new URL(window.location.href);
   if (category === 'All') url.searchParams.delete('category');
   else url.searchParams.set('category', categorySlug(category));
@@ -71,7 +72,8 @@ export function ProjectFilter({
   contactHref = '/contact/',
 }: ProjectFilterProps) {
   const name = (category: string) => names[category] ?? category;
-  const selected = useSyncExternalStore(subscribe, categoryInAddress, () => 'All' as const);
+  const slug = useSyncExternalStore(subscribe, slugInAddress, () => '');
+  const selected = categoryFromSlug(slug, categories);
   const shown = selected === 'All' ? items : items.filter((item) => item.category === selected);
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => revealPressed(group.current), [selected]);
@@ -90,7 +92,7 @@ export function ProjectFilter({
             type="button"
             aria-pressed={category === selected}
             data-category-slug={category === 'All' ? undefined : categorySlug(category)}
-            onClick={() => select(category)}
+            onClick={() => select(category, categories)}
             className="min-h-11 shrink-0 whitespace-nowrap rounded-pill border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-ink/40 hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-canvas motion-reduce:transition-none"
           >
             {name(category)}

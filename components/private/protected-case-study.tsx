@@ -1,5 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { parseCallToAction } from '@/lib/content/case-study';
 import { isDefaultLanguage } from '@/lib/i18n/languages';
 import { changedWords } from '@/lib/i18n/client-words';

@@ -1,5 +1,5 @@
 import { Factory, Lightbulb, PenTool, Rocket, Wrench } from 'lucide-react';
-import type { ProcessIcon, ProcessStep } from '@/content/process';
+import type { ProcessIcon, ProcessStep } from '@/lib/owner/schemas';
 
 const icons: Record<ProcessIcon, typeof Factory> = {
   lightbulb: Lightbulb,

@@ -10,11 +10,11 @@ import {
 import { markDataUri } from '@/lib/theme/mark';
 import { derivePalette } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
 // Link-preview cards, rendered once at build time by the route handlers in app/og/ and, for each
 // language after the default, app/(lang)/[lang]/og/ (satori + resvg via next/og; what they say:
-// lib/seo/social-cards.ts), set in the theme's typeface (content/theme.ts `font`). Satori reads
+// lib/seo/social-cards.ts), set in the theme's typeface (content/theme.yaml `font`). Satori reads
 // TTF, OTF and WOFF but not WOFF2, and a variable font only at its default weight: the brand step
 // writes static TrueType cuts of the typeface and app/_fonts/social.json naming them
 // (scripts/build/pre/subset-fonts.mjs `socialFonts`). The small labels are JetBrains Mono, as WOFF

@@ -1,11 +1,12 @@
-import { analytics } from '@/content/analytics';
+import { analytics } from '@/lib/owner/analytics';
 
 // Which analytics service the site reports to, resolved once at build time from
-// content/analytics.ts and the environment, and passed to the page-view component as plain data.
+// content/analytics.yaml and the environment, and passed to the page-view component as plain data.
 // scripts/build/post/csp.mjs reads the same settings to open the policy for exactly those origins.
 
-export const providers = ['none', 'plausible', 'umami', 'goatcounter', 'cloudflare'] as const;
-export type Provider = (typeof providers)[number];
+import { providers, type Provider } from './providers';
+
+export { providers, type Provider };
 
 export type AnalyticsSettings =
   | { provider: 'none' }
@@ -31,7 +32,7 @@ export class AnalyticsConfigError extends Error {
   override name = 'AnalyticsConfigError';
 }
 
-const file = 'content/analytics.ts';
+const file = 'content/analytics.yaml';
 
 const siteIds: Record<Exclude<Provider, 'none'>, { pattern: RegExp; what: string }> = {
   plausible: {

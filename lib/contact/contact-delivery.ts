@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { contact } from '@/content/contact';
+import type { z } from 'zod';
+import { deliverySchema } from './delivery-schema';
+import { contact } from '@/lib/owner/contact';
 
 // What the contact form needs to deliver a message, resolved once at build time from
-// content/contact.ts and the environment, and passed to the form as plain data.
+// content/contact.yaml and the environment, and passed to the form as plain data.
 export type ContactDelivery =
   | { mode: 'console' }
   | { mode: 'endpoint'; endpoint: string; extraFields: Record<string, string> }
@@ -40,19 +41,7 @@ function endpointUrl(value: string, where: string): string {
   return url.href;
 }
 
-const fieldName = z.string().regex(/^[A-Za-z_][\w-]*$/, 'must be a form field name');
-
-const deliverySchema = z.strictObject({
-  mode: z.enum(['console', 'endpoint', 'netlify'], {
-    error: 'must be "console", "endpoint" or "netlify"',
-  }),
-  endpoint: z.string({ error: 'must be text' }),
-  extraFields: z.record(fieldName, z.string({ error: 'must be text' }), {
-    error: 'must be an object of field names and text values',
-  }),
-  netlifyFormName: z.string().regex(/^[\w-]+$/, 'must be letters, digits, "-" or "_"'),
-  honeypotField: fieldName,
-});
+export { deliverySchema };
 
 export type DeliveryConfig = z.input<typeof deliverySchema>;
 
@@ -70,13 +59,13 @@ export function resolveContactSettings(
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = ['delivery', ...issue.path].join('.');
-    throw new ContactConfigError(`content/contact.ts: field "${field}" ${issue.message}`);
+    throw new ContactConfigError(`content/contact.yaml: field "${field}" ${issue.message}`);
   }
   const { mode, endpoint, extraFields, netlifyFormName, honeypotField } = parsed.data;
   const clash = Object.keys(extraFields).find((key) => [...reserved, honeypotField].includes(key));
   if (clash) {
     throw new ContactConfigError(
-      `content/contact.ts: field "delivery.extraFields" must not set "${clash}" (the form fills it)`,
+      `content/contact.yaml: field "delivery.extraFields" must not set "${clash}" (the form fills it)`,
     );
   }
 
@@ -94,7 +83,7 @@ export function resolveContactSettings(
     return { ...settings, delivery: { mode: 'endpoint', endpoint: url, extraFields } };
   }
   if (mode === 'endpoint') {
-    const url = endpointUrl(endpoint, 'content/contact.ts: field "delivery.endpoint"');
+    const url = endpointUrl(endpoint, 'content/contact.yaml: field "delivery.endpoint"');
     return { ...settings, delivery: { mode, endpoint: url, extraFields } };
   }
   if (mode === 'netlify') return { ...settings, delivery: { mode, formName: netlifyFormName } };

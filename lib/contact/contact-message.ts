@@ -21,6 +21,6 @@ export function mailtoHref(to: string, subject: string, fields: ContactFields) {
   return `mailto:${to}?${query.join('&')}`;
 }
 
-/** Fills {placeholders} in one of the form's messages from content/contact.ts. */
+/** Fills {placeholders} in one of the form's messages from content/contact.yaml. */
 export const fillMessage = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));

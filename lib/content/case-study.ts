@@ -1,30 +1,15 @@
-import { z } from 'zod';
-import { callToAction } from '@/content/case-study';
-import { UNTRANSLATED } from '@/lib/i18n/untranslated';
+import type { z } from 'zod';
+import { callToActionSchema } from './call-to-action-schema';
 
-// A text `npm run new-language` copied keeps its "[translate] " mark until it is translated: the
-// mark does not count towards the length.
-const text = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .refine((value) => value.replace(UNTRANSLATED, '').length <= max, {
-      message: `must be at most ${max} characters`,
-    });
-
-const callToActionSchema = z.strictObject({
-  heading: text(60),
-  text: text(240),
-  action: text(30),
-});
+export { callToActionSchema };
+import { callToAction } from '@/lib/owner/case-study';
 
 export type CaseStudyCallToAction = z.infer<typeof callToActionSchema>;
 
 /** Validates the call to action; the error names `file` (content/<code>/ for another language) and the field. */
 export function parseCallToAction(
   value: unknown,
-  file = 'content/case-study.ts',
+  file = 'content/case-study.yaml',
 ): CaseStudyCallToAction {
   const parsed = callToActionSchema.safeParse(value);
   if (parsed.success) return parsed.data;

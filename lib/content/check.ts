@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { about } from '@/content/about';
-import { heroImage } from '@/content/home';
+import { about } from '@/lib/owner/about';
+import { heroImage } from '@/lib/owner/home';
 import { readImage } from '@/lib/images/images';
 import { leakMessage, scanForLeaks } from '@/lib/leak-check/leak-check';
 import { passphraseFileProblems } from '@/lib/passphrase/passphrase-files';
@@ -11,9 +11,9 @@ import { featuredAccessProblems, featuredProblems, validateProjects } from './pr
 
 /** Images named in the TypeScript content files, which the pages read with `readImage`. */
 const namedImages = [
-  { file: 'content/home.ts', field: 'heroImage.src', src: heroImage.src },
+  { file: 'content/home.yaml', field: 'heroImage.src', src: heroImage.src },
   ...about.tools.map((tool, i) => ({
-    file: 'content/about.ts',
+    file: 'content/about.yaml',
     field: `tools.${i}.logo`,
     src: tool.logo,
   })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectCategories } from '@/content/categories';
+import { projectCategories } from '@/lib/owner/categories';
 import type { ProjectCategory } from '@/lib/content/categories';
 import type { ImageData } from '@/lib/images/images';
 import type { VideoData } from '@/lib/media/videos';
@@ -89,7 +89,7 @@ export type Project = {
   video?: VideoData;
   processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
-  /** The facts at a glance; a client that may not be named (content/clients.ts) is left out. */
+  /** The facts at a glance; a client that may not be named (content/clients.yaml) is left out. */
   facts?: ProjectFacts;
   /** Up to three results, shown large under the hero. */
   results?: Result[];

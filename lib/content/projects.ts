@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { featuredProjectIds } from '@/content/home';
+import { featuredProjectIds } from '@/lib/owner/home';
 import { MANIFEST } from '@/lib/images/images';
 import { samePassphraseProblems } from '@/lib/passphrase/passphrase';
 import { display, readProjectFile } from './project-file';
@@ -76,7 +76,7 @@ export function loadProjects(dir: string, publicDir: string): Project[] {
 /** Shown in lists (portfolio, home, sitemap, pager, structured data, social images): public only. */
 export const isListed = (project: Pick<Project, 'access'>) => project.access === 'public';
 
-/** The featured ids in content/home.ts that name an unlisted or protected project. */
+/** The featured ids in content/home.yaml that name an unlisted or protected project. */
 export function featuredAccessProblems(projects: Project[]): string[] {
   return projects
     .filter(
@@ -85,17 +85,17 @@ export function featuredAccessProblems(projects: Project[]): string[] {
     )
     .map(
       (project) =>
-        `content/home.ts: featuredProjectIds lists "${project.id}", but it is ${project.access} (only public projects can be featured)`,
+        `content/home.yaml: featuredProjectIds lists "${project.id}", but it is ${project.access} (only public projects can be featured)`,
     );
 }
 
-/** The featured ids in content/home.ts that name no project file. */
+/** The featured ids in content/home.yaml that name no project file. */
 export function featuredProblems(projectIds: string[]): string[] {
   return featuredProjectIds
     .filter((id) => !projectIds.includes(id))
     .map(
       (id) =>
-        `content/home.ts: featuredProjectIds lists "${id}", but no content/projects/${id}.md exists`,
+        `content/home.yaml: featuredProjectIds lists "${id}", but no content/projects/${id}.md exists`,
     );
 }
 

@@ -1,7 +1,7 @@
 // The facts and results of a validated front matter as the page gets them: the year as text, and a
-// client that content/clients.ts says may not be named (showName: false) replaced by a flag, so the
+// client that content/clients.yaml says may not be named (showName: false) replaced by a flag, so the
 // name reaches no page, no JSON-LD and no card.
-import { clients } from '@/content/clients';
+import { clients } from '@/lib/owner/clients';
 import type { Project, ProjectFrontMatter } from './project-schema';
 
 const mayNotBeNamed = (name: string) =>

@@ -1,7 +1,7 @@
 // A category's name in a language: content/<code>/categories.ts names the categories of
-// content/categories.ts in the same order. The filter's address (`?category=ux-digital`) is always
+// content/categories.yaml in the same order. The filter's address (`?category=ux-digital`) is always
 // made from the default name, so it is the same in every language.
-import { filterCategories } from '@/content/categories';
+import { filterCategories } from '@/lib/owner/categories';
 import { contentIn } from './owner-content';
 
 /** The name in `lang` of `category` (a default-language name); itself in the default language. */

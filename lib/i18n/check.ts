@@ -28,7 +28,7 @@ export function languageReport(root = process.cwd()): LanguageReport {
   const projects = languages.length > 1 ? projectsThatRead(root) : [];
   for (const lang of languages.slice(1)) {
     for (const file of textFiles) {
-      const name = `content/${lang}/${file}.ts`;
+      const name = `content/${lang}/${file}.yaml`;
       const translation = readTranslation(lang, file, root);
       const base = { ...defaultFiles[file] };
       const { problems, untranslated } = localize(base, translation, textFields[file], name);

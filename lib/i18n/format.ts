@@ -1,9 +1,9 @@
-// Dates and numbers formatted for a language with Intl. The default language keeps content/site.ts's
+// Dates and numbers formatted for a language with Intl. The default language keeps content/site.yaml's
 // `locale` (en-US in the sample), so its output is what the site wrote before languages existed.
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { defaultLanguage } from './languages';
 
-/** The Intl locale of a language: content/site.ts's `locale` for the default one, else its code. */
+/** The Intl locale of a language: content/site.yaml's `locale` for the default one, else its code. */
 export const intlLocale = (lang: string) => (lang === defaultLanguage ? siteConfig.locale : lang);
 
 /** A date in words for the language ("March 2027", "mars 2027"), in UTC unless told otherwise. */

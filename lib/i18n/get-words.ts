@@ -11,7 +11,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The problems with an owner's words against the table they override; empty when valid. */
 export function wordProblems(owner: unknown, file: string, base: Words | undefined): string[] {
   if (!isRecord(owner))
-    return [`${file}: \`words\` must be an object of areas, like { layout: {...} }`];
+    return [
+      `${file}: must hold areas of the site's words, each with its texts (layout:, then footerPages: Sitemap indented under it)`,
+    ];
   const problems = Object.entries(owner).flatMap(([area, texts]) => {
     if (!(area in en)) return [`${file}: field "${area}" is not an area of the site's words`];
     if (!isRecord(texts)) return [`${file}: field "${area}" must be an object of texts`];
@@ -46,7 +48,7 @@ export function loadWords(lang: string, root = process.cwd()): Words {
   if (owner === undefined) {
     if (base) return base;
     throw new Error(
-      `${file}: missing; the site has no built-in words for "${lang}" (content/site.ts: field "languages"), so create it with every text of lib/i18n/words/en/`,
+      `${file}: missing; the site has no built-in words for "${lang}" (content/site.yaml: field "languages"), so create it with every text of lib/i18n/words/en/`,
     );
   }
   const problems = wordProblems(owner, file, base);

@@ -1,8 +1,8 @@
-// The site's languages: `languages` in content/site.ts (BCP 47 codes, the first is the default).
+// The site's languages: `languages` in content/site.yaml (BCP 47 codes, the first is the default).
 // Without the field the site has one language, English, and is exactly what it was before.
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
-const field = 'content/site.ts: field "languages"';
+const field = 'content/site.yaml: field "languages"';
 
 /** The problems with a `languages` value, each naming the file and field; empty when valid. */
 export function languagesProblems(value: unknown): string[] {
@@ -29,7 +29,7 @@ export function languagesProblems(value: unknown): string[] {
   return problems;
 }
 
-/** The languages of the site as content/site.ts sets them; throws (naming the field) if invalid. */
+/** The languages of the site as content/site.yaml sets them; throws (naming the field) if invalid. */
 export function resolveLanguages(value: unknown): readonly string[] {
   const problems = languagesProblems(value);
   if (problems.length > 0) throw new Error(problems.join('\n'));

@@ -1,7 +1,7 @@
-// How a language is named to browsers and crawlers. The default language keeps content/site.ts
+// How a language is named to browsers and crawlers. The default language keeps content/site.yaml
 // `locale` (en-US in the sample) for <html lang> and og:locale, as before there were languages;
 // another is its own code, with the region Intl fills in for og:locale (de: de_DE).
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { isDefaultLanguage } from './languages';
 
 /** `<html lang>` of a page in `lang`. */

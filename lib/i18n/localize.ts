@@ -6,9 +6,9 @@ import { isUntranslated } from './untranslated';
 
 export type Localized<T> = {
   value: T;
-  /** `content/de/home.ts: "capabilities[1].title" is missing`: the build stops on these. */
+  /** `content/de/home.yaml: "capabilities[1].title" is missing`: the build stops on these. */
   problems: string[];
-  /** `content/de/home.ts: capabilities[1].title`: still marked for translation. */
+  /** `content/de/home.yaml: capabilities[1].title`: still marked for translation. */
   untranslated: string[];
 };
 

@@ -1,14 +1,14 @@
 // The owner's content in a language: the default files in content/ for the default language, and
 // for another the same values with the words of content/<code>/ (lib/i18n/localize.ts). A missing
 // text stops the build with a message naming the file and the field.
-import * as about from '@/content/about';
-import * as caseStudy from '@/content/case-study';
-import * as categories from '@/content/categories';
-import * as contact from '@/content/contact';
-import * as home from '@/content/home';
-import * as processFile from '@/content/process';
-import * as site from '@/content/site';
-import * as testimonials from '@/content/testimonials';
+import * as about from '@/lib/owner/about';
+import * as caseStudy from '@/lib/owner/case-study';
+import * as categories from '@/lib/owner/categories';
+import * as contact from '@/lib/owner/contact';
+import * as home from '@/lib/owner/home';
+import * as processFile from '@/lib/owner/process';
+import * as site from '@/lib/owner/site';
+import * as testimonials from '@/lib/owner/testimonials';
 import { isDefaultLanguage } from './languages';
 import { localize, type Localized } from './localize';
 import { readTranslation } from './read-translation';
@@ -38,7 +38,7 @@ export function localizedFile<F extends TextFile>(lang: string, file: F): Locali
   const base = { ...defaultFiles[file] } as Contents[F];
   const result = isDefaultLanguage(lang)
     ? { value: base, problems: [], untranslated: [] }
-    : localize(base, readTranslation(lang, file), textFields[file], `content/${lang}/${file}.ts`);
+    : localize(base, readTranslation(lang, file), textFields[file], `content/${lang}/${file}.yaml`);
   cache.set(key, result);
   return result;
 }

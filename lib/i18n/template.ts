@@ -1,7 +1,8 @@
 // What `npm run new-language -- <code>` writes: each content file's words (text-fields.ts), each
-// marked untranslated, as a TypeScript file for content/<code>/, and each case study's words and
+// marked untranslated, as a YAML file for content/<code>/, and each case study's words and
 // sections as content/<code>/projects/<id>.md.
 import matter from 'gray-matter';
+import { stringify } from 'yaml';
 import type { Project } from '@/lib/content/projects';
 import { expandField, getField, type FieldPath } from './field-paths';
 import { storyTextFields } from './text-fields';
@@ -34,16 +35,12 @@ export function pickTexts(base: object, fields: readonly string[]): Tree {
   return texts;
 }
 
-/** content/<code>/<file>.ts: one export per exported value that has words. */
+/** content/<code>/<file>.yaml: the words of each value that has words, in the default file's order. */
 export function textFileSource(file: string, lang: string, texts: Tree) {
-  const exports = Object.entries(texts).map(
-    ([name, value]) => `export const ${name} = ${JSON.stringify(value, null, 2)};\n`,
-  );
   return [
-    `// content/${file}.ts in ${lang}: its words only; everything else comes from content/${file}.ts.`,
-    `// Translate each text and remove its "[translate] " mark (\`npm run check\` lists those left).`,
-    '',
-    ...exports,
+    `# content/${file}.yaml in ${lang}: its words only; everything else comes from content/${file}.yaml.`,
+    `# Translate each text and remove its "[translate] " mark (\`npm run check\` lists those left).`,
+    stringify(texts, { lineWidth: 0 }),
   ].join('\n');
 }
 

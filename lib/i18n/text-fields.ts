@@ -62,7 +62,7 @@ export const projectTextFields = [
 
 /**
  * The texts of a case study's facts, results and process images: required in a translation when
- * the default file has them (the client's name is a setting, content/clients.ts).
+ * the default file has them (the client's name is a setting, content/clients.yaml).
  */
 export const storyTextFields = [
   'facts.duration',

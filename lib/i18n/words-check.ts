@@ -1,7 +1,7 @@
 // The build's check of the languages and the site's own words (scripts/build/pre/config-rules.mjs):
-// content/site.ts `languages`, and for each language its words, shipped or from the owner's file
-// (content/words.ts, content/<code>/words.ts). Each problem names the file and the field.
-import { siteConfig } from '@/content/site';
+// content/site.yaml `languages`, and for each language its words, shipped or from the owner's file
+// (content/words.yaml, content/<code>/words.yaml). Each problem names the file and the field.
+import { siteConfig } from '@/lib/owner/site';
 import { loadWords } from './get-words';
 import { languagesProblems } from './languages';
 

@@ -23,8 +23,8 @@ export type Secret = {
   bytes?: Buffer;
 };
 
-/** The key in a secrets map for the names of content/clients.ts's confidential clients. */
-export const CONFIDENTIAL_CLIENTS = 'content/clients.ts';
+/** The key in a secrets map for the names of content/clients.yaml's confidential clients. */
+export const CONFIDENTIAL_CLIENTS = 'content/clients.yaml';
 
 const filesIn = (dir: string): string[] =>
   fs
@@ -84,5 +84,5 @@ export function scanForLeaks(dir: string, secrets: Map<string, Secret[]>) {
 
 export const leakMessage = ({ file, project, what }: Leak) =>
   project === CONFIDENTIAL_CLIENTS
-    ? `${path.relative(process.cwd(), file)} holds the name of a client marked confidential in content/clients.ts (showName: false)`
+    ? `${path.relative(process.cwd(), file)} holds the name of a client marked confidential in content/clients.yaml (showName: false)`
     : `${path.relative(process.cwd(), file)} holds ${what} of the protected project "${project}"`;

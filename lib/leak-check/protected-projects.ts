@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { clients as ownerClients } from '@/content/clients';
-import { testimonials as ownerTestimonials } from '@/content/testimonials';
+import { clients as ownerClients } from '@/lib/owner/clients';
+import { testimonials as ownerTestimonials } from '@/lib/owner/testimonials';
 import type { Project } from '@/lib/content/projects';
 import { readSections } from '@/lib/content/project-file';
 import { languages as siteLanguages } from '@/lib/i18n/languages';
@@ -84,7 +84,7 @@ export function protectedSecrets(projects: Project[], root: string, options: Opt
     problems.push(
       ...found.problems.map(
         ({ file }) =>
-          `${file} names a client marked confidential in content/clients.ts (showName: false). A confidential name is never public: take it out of ${file}.`,
+          `${file} names a client marked confidential in content/clients.yaml (showName: false). A confidential name is never public: take it out of ${file}.`,
       ),
     );
   }
@@ -92,10 +92,10 @@ export function protectedSecrets(projects: Project[], root: string, options: Opt
     const testimonials = content.testimonials.flatMap((testimonial, i) =>
       testimonial.project === project.id
         ? [
-            ...testimonialTexts('content/testimonials.ts', testimonial as NamedTestimonial),
+            ...testimonialTexts('content/testimonials.yaml', testimonial as NamedTestimonial),
             ...Object.entries(translated).flatMap(([lang, list]) =>
               list?.[i]
-                ? testimonialTexts(`content/${lang}/testimonials.ts`, list[i] as NamedTestimonial)
+                ? testimonialTexts(`content/${lang}/testimonials.yaml`, list[i] as NamedTestimonial)
                 : [],
             ),
           ]

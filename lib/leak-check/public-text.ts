@@ -26,7 +26,7 @@ type Client = { name: string; showName: boolean } & Record<string, unknown>;
 export type PublicContent = {
   testimonials: Entry[];
   clients: Client[];
-  /** content/<code>/testimonials.ts of each other language, by language. */
+  /** content/<code>/testimonials.yaml of each other language, by language. */
   translatedTestimonials?: Record<string, Entry[] | undefined>;
 };
 
@@ -60,8 +60,8 @@ export function publicSources(
     text.replace(/^(\s*client:\s*)(.+)$/m, (line, _, name: string) =>
       hidden.includes(fold(name.trim().replace(/^['"]|['"]$/g, ''))) ? '' : line,
     );
-  const content = filesUnder(path.join(root, 'content'), /\.(ts|md)$/)
-    .filter((file) => !['testimonials.ts', 'clients.ts'].includes(path.basename(file)))
+  const content = filesUnder(path.join(root, 'content'), /\.(ya?ml|md)$/)
+    .filter((file) => !['testimonials.yaml', 'clients.yaml'].includes(path.basename(file)))
     .filter((file) => !(file.endsWith('.md') && sealed.has(path.basename(file, '.md'))))
     .map((file) => source(relative(file), true, withoutHiddenClient(read(file))));
   const teasers = projects.flatMap(({ id, access, teaser }) =>
@@ -77,10 +77,14 @@ export function publicSources(
   );
   const published = (entry: Entry | undefined) => !entry?.project || !sealed.has(entry.project);
   const quotes = [
-    source('content/testimonials.ts', true, testimonials.filter(published).map(values).join('\n')),
+    source(
+      'content/testimonials.yaml',
+      true,
+      testimonials.filter(published).map(values).join('\n'),
+    ),
     ...Object.entries(translatedTestimonials).map(([lang, list = []]) =>
       source(
-        `content/${lang}/testimonials.ts`,
+        `content/${lang}/testimonials.yaml`,
         true,
         list
           .filter((_, i) => published(testimonials[i]))
@@ -89,7 +93,7 @@ export function publicSources(
       ),
     ),
     source(
-      'content/clients.ts',
+      'content/clients.yaml',
       true,
       clients
         .filter((c) => c.showName)

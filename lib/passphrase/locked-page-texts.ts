@@ -28,7 +28,7 @@ const teaserTexts = (data: Record<string, unknown> | undefined) => {
   return teaser ? [teaser.title, teaser.description, teaser.imageAlt].filter(isText) : [];
 };
 
-/** The site's other languages and every content/<code>/ with projects or a site.ts. */
+/** The site's other languages and every content/<code>/ with projects or a site.yaml. */
 function otherLanguages(root: string) {
   const content = path.join(root, 'content');
   const folders = fs.existsSync(content)
@@ -37,7 +37,7 @@ function otherLanguages(root: string) {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
         .filter((name) =>
-          ['projects', 'site.ts'].some((file) => fs.existsSync(path.join(content, name, file))),
+          ['projects', 'site.yaml'].some((file) => fs.existsSync(path.join(content, name, file))),
         )
     : [];
   return [...new Set([...languages.filter((lang) => !isDefaultLanguage(lang)), ...folders])];

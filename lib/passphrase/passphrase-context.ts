@@ -5,7 +5,7 @@
 // words for. lib/passphrase/passphrase.ts measures a passphrase with these taken out; the build and
 // `npm run check` both build it with `passphraseContext`, from the same project fields, content/
 // and the environment.
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { sample } from '@/lib/site/sample-content';
 import { famousPassphrases } from './famous-passphrases';
 import { lockedPageTexts } from './locked-page-texts';
@@ -32,7 +32,7 @@ export type KnownText = { source: KnownSource; text: string };
 
 /** The fields of a protected project that are public: its id and its teaser. */
 export type PassphraseProject = { id: string; teaser?: { title: string; description: string } };
-/** The owner's details from content/site.ts that the site shows. */
+/** The owner's details from content/site.yaml that the site shows. */
 export type PassphraseSite = Record<'name' | 'brand' | 'shortBrand' | 'email' | 'url', string> & {
   tagline?: string;
 };

@@ -4,7 +4,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { compact, knownWords, withoutKnown } from './known-words';
 import {
   knownSources,

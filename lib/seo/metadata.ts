@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Project } from '@/lib/content/projects';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { alternateLanguages } from '@/lib/i18n/alternates';
 import { defaultLanguage, languages } from '@/lib/i18n/languages';
 import { ogLocale } from '@/lib/i18n/locales';

@@ -2,7 +2,7 @@
 // site's card and one per listed case study, in the owner's words of that language (its role,
 // tagline, category names and case-study titles) and the site's own (the stamps). The default
 // language's are app/og/; each other language's app/(lang)/[lang]/og/, under /<code>/og/.
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import type { Project } from '@/lib/content/projects';
 import { fill } from '@/lib/i18n/fill';
 import { getWords } from '@/lib/i18n/get-words';

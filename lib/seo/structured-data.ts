@@ -41,7 +41,7 @@ const person = (lang = defaultLanguage): Person => {
     email: `mailto:${siteConfig.email}`,
     url: url(lang, '/about/'),
     sameAs: siteConfig.social.map((link) => link.href),
-    // What the owner offers, from content/home.ts. No worksFor: a freelancer's clients are not
+    // What the owner offers, from content/home.yaml. No worksFor: a freelancer's clients are not
     // employers, and no Review or AggregateRating: testimonials on one's own site are self-serving.
     knowsAbout: capabilities.map((capability) => capability.title),
   };

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { clients as ownerClients } from '@/content/clients';
-import { booking as ownerBooking, siteConfig } from '@/content/site';
-import { testimonials as ownerTestimonials } from '@/content/testimonials';
+import { clients as ownerClients } from '@/lib/owner/clients';
+import { booking as ownerBooking, siteConfig } from '@/lib/owner/site';
+import { testimonials as ownerTestimonials } from '@/lib/owner/testimonials';
 
 export const sample = {
   name: 'Alex Morgan',
@@ -23,7 +23,7 @@ export const sample = {
     'gravity-dice-design': '6789e642df9cf3c4',
     'profitengine-center': '49c4ab44aabf2133',
   } as Record<string, string>,
-  /** The invented people quoted in content/testimonials.ts and the invented clients. */
+  /** The invented people quoted in content/testimonials.yaml and the invented clients. */
   testimonials: ['Priya Natarajan', 'Jonas Feld', 'Mara Quist'],
   clients: [
     'Northwind Devices',
@@ -73,18 +73,18 @@ function sampleTrust({ testimonials, clients, booking }: TrustValues): string[] 
   const found: string[] = [];
   testimonials.forEach(({ name }, i) => {
     if (sample.testimonials.includes(name)) {
-      found.push(`content/testimonials.ts: testimonials.${i} is the sample quote of ${name}`);
+      found.push(`content/testimonials.yaml: testimonials.${i} is the sample quote of ${name}`);
     }
   });
   clients.forEach(({ name, url }, i) => {
     if (sample.clients.includes(name)) {
-      found.push(`content/clients.ts: clients.${i} is the sample client ${name}`);
+      found.push(`content/clients.yaml: clients.${i} is the sample client ${name}`);
     } else if (url && exampleDomain(url)) {
-      found.push(`content/clients.ts: field "clients.${i}.url" is the sample address ${url}`);
+      found.push(`content/clients.yaml: field "clients.${i}.url" is the sample address ${url}`);
     }
   });
   if (booking && (booking.url === sample.booking || exampleDomain(booking.url))) {
-    found.push(`content/site.ts: field "booking.url" is the sample link ${booking.url}`);
+    found.push(`content/site.yaml: field "booking.url" is the sample link ${booking.url}`);
   }
   return found;
 }
@@ -96,7 +96,7 @@ export function sampleValues(
   trust: TrustValues = ownerTrust,
 ): string[] {
   const found: string[] = [];
-  const where = 'content/site.ts: field';
+  const where = 'content/site.yaml: field';
   if (site.name === sample.name) found.push(`${where} "name" is the sample name "${site.name}"`);
   if (site.email === sample.email || site.email.endsWith('@example.com')) {
     found.push(`${where} "email" is the sample address ${site.email}`);

@@ -1,5 +1,5 @@
 import { withBasePath } from './base-path.mjs';
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 
 export class SiteUrlError extends Error {
   override name = 'SiteUrlError';
@@ -9,7 +9,7 @@ export type ResolvedSiteUrl = {
   /** The site's origin without a trailing slash, e.g. https://www.example.com */
   url: string;
   /** Where it came from, for messages. */
-  source: 'SITE_URL' | 'content/site.ts';
+  source: 'SITE_URL' | 'content/site.yaml';
   /** True for a reserved example domain (example.com/.net/.org), which must not be published. */
   placeholder: boolean;
 };
@@ -21,7 +21,7 @@ function origin(value: string, source: ResolvedSiteUrl['source']): string {
   } catch {
     parsed = undefined;
   }
-  const where = source === 'SITE_URL' ? 'SITE_URL' : 'content/site.ts: field "url"';
+  const where = source === 'SITE_URL' ? 'SITE_URL' : 'content/site.yaml: field "url"';
   if (
     !parsed ||
     !['http:', 'https:'].includes(parsed.protocol) ||
@@ -40,10 +40,10 @@ function origin(value: string, source: ResolvedSiteUrl['source']): string {
 
 const isPlaceholder = (url: string) => /(^|\.)example\.(com|net|org)$/.test(new URL(url).hostname);
 
-/** The site URL: the SITE_URL environment variable when set, else `url` from content/site.ts. */
+/** The site URL: the SITE_URL environment variable when set, else `url` from content/site.yaml. */
 export function resolveSiteUrl(env: string | undefined = process.env.SITE_URL): ResolvedSiteUrl {
   const fromEnv = env?.trim();
-  const source = fromEnv ? 'SITE_URL' : 'content/site.ts';
+  const source = fromEnv ? 'SITE_URL' : 'content/site.yaml';
   const url = origin(fromEnv || siteConfig.url, source);
   return { url, source, placeholder: isPlaceholder(url) };
 }

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/content/site';
+import { siteConfig } from '@/lib/owner/site';
 import { contrastReport } from './contrast';
 import { ownerMark } from './mark';
 import { initials } from './monogram';

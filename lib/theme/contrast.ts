@@ -125,11 +125,11 @@ export function contrastReport(theme: Theme): string | undefined {
       ? 'set the overrides above and choose other colours for the pairs without one'
       : 'choose other colours for the pairs above';
   return [
-    `content/theme.ts: ${failures.length} colour pair(s) fail WCAG 2.2 AA contrast (text 4.5:1, UI parts 3:1):`,
+    `content/theme.yaml: ${failures.length} colour pair(s) fail WCAG 2.2 AA contrast (text 4.5:1, UI parts 3:1):`,
     ...lines,
     shade
       ? `  The nearest shade of your accent ${theme.accent} that passes every pair: ${shade} (set accent: '${shade}').`
       : `  No shade of your accent ${theme.accent} fixes this alone: ${otherwise}.`,
-    '  Nothing was changed for you: edit content/theme.ts and build again.',
+    '  Nothing was changed for you: edit content/theme.yaml and build again.',
   ].join('\n');
 }

@@ -35,7 +35,7 @@ function declarations(palette: Palette, indent: string) {
 /** `font`: the theme's typeface with its metrics (scripts/build/pre/font-file.mjs `themeFont`). */
 export function themeCss(theme: Theme, font: FontMetrics): string {
   return [
-    '/* Written by scripts/build/pre/brand.mjs from content/theme.ts on every build: edit that file instead. */',
+    '/* Written by scripts/build/pre/brand.mjs from content/theme.yaml on every build: edit that file instead. */',
     ':root {',
     '  color-scheme: light dark;',
     declarations(derivePalette(theme, 'light'), '  '),

@@ -8,7 +8,7 @@ export function initials(name: string): string {
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
   if (words.length === 0)
-    throw new Error('content/site.ts: field "name" has no letters for a monogram');
+    throw new Error('content/site.yaml: field "name" has no letters for a monogram');
   const first = (word: string) => [...word].find((c) => /\p{L}/u.test(c))!.toLocaleUpperCase();
   return words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
 }

@@ -97,5 +97,5 @@ export function describeAvailability(
 /** The warning a build prints when the availability date has passed; undefined when current. */
 export function availabilityWarning(availability: Availability | undefined, today: Date) {
   if (!availability?.from || !hasPassed(availability.from, today)) return undefined;
-  return `content/site.ts: field "availability.from" is ${availability.from}, which has passed: the site leaves the date out until you update or remove it`;
+  return `content/site.yaml: field "availability.from" is ${availability.from}, which has passed: the site leaves the date out until you update or remove it`;
 }

@@ -25,7 +25,7 @@ const valueAt = (value: unknown, path: PropertyKey[]) =>
 
 /**
  * Every problem with `value` (the export `name` of `file`), each naming the file and the field:
- * `content/clients.ts: field "clients.2.showName" is missing`. Empty when valid.
+ * `content/clients.yaml: field "clients.2.showName" is missing`. Empty when valid.
  */
 export function contentIssues(schema: z.ZodType, value: unknown, file: string, name: string) {
   const parsed = schema.safeParse(value);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clients } from '@/content/clients';
-import { availability, booking } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { clients } from '@/lib/owner/clients';
+import { availability, booking } from '@/lib/owner/site';
+import { testimonials } from '@/lib/owner/testimonials';
 import type { Project } from '@/lib/content/projects';
 import { readImage } from '@/lib/images/images';
 import { availabilitySchema, availabilityWarning } from './availability';

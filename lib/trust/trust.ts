@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { clients } from '@/content/clients';
-import { availability, booking } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { clients } from '@/lib/owner/clients';
+import { availability, booking } from '@/lib/owner/site';
+import { testimonials } from '@/lib/owner/testimonials';
 import { getProjects, isListed, type Project } from '@/lib/content/projects';
 import { getWords } from '@/lib/i18n/get-words';
 import { intlLocale } from '@/lib/i18n/format';
@@ -19,14 +19,14 @@ import { clientsSchema, names, type Client } from './clients';
 import { parseContent } from './parse';
 import { isPublished, testimonialsSchema, type Testimonial } from './testimonials';
 
-// What the pages show of content/testimonials.ts, content/clients.ts and the availability and
-// booking link in content/site.ts: validated (the first problem stops the build, naming the file
+// What the pages show of content/testimonials.yaml, content/clients.yaml and the availability and
+// booking link in content/site.yaml: validated (the first problem stops the build, naming the file
 // and the field), without anything the owner has not cleared for publication.
 
 export const files = {
-  testimonials: 'content/testimonials.ts',
-  clients: 'content/clients.ts',
-  site: 'content/site.ts',
+  testimonials: 'content/testimonials.yaml',
+  clients: 'content/clients.yaml',
+  site: 'content/site.yaml',
 } as const;
 
 export type PublishedTestimonial = Omit<Testimonial, 'photo' | 'permission'> & {
@@ -87,7 +87,7 @@ export function publishedTestimonials(
 
 export const getClients = () => shownClients(clients);
 
-// In another language, the same testimonials with the quotes of content/<code>/testimonials.ts.
+// In another language, the same testimonials with the quotes of content/<code>/testimonials.yaml.
 const allTestimonials = (lang = defaultLanguage) =>
   publishedTestimonials(
     lang === defaultLanguage ? testimonials : contentIn(lang, 'testimonials').testimonials,
@@ -124,7 +124,7 @@ export function getAvailability(
   today = new Date(),
 ): AvailabilityText | undefined {
   if (availability == null) return undefined;
-  // The note in the page's language (content/<code>/site.ts); the status and dates are settings.
+  // The note in the page's language (content/<code>/site.yaml); the status and dates are settings.
   const { note } = contentIn(lang, 'site').availability ?? {};
   const parsed = parseContent(
     availabilitySchema,

@@ -15,6 +15,7 @@ import { loadOwnerEnv } from '../shared/env.mjs';
 /** Each stage's steps in the order they run, relative to this folder. */
 export const stages = {
   pre: [
+    'pre/content-files.mjs',
     'pre/private-sources.mjs',
     'pre/brand.mjs',
     'pre/optimize-images.mjs',

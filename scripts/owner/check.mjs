@@ -7,11 +7,14 @@
 // (lib/private-sources), so that `git add -A` after a check commits the new sealed copy.
 import { register } from 'node:module';
 import { configProblems } from '../build/pre/config-rules.mjs';
+import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
 import { loadOwnerEnv } from '../shared/env.mjs';
 
 const started = Date.now();
 loadOwnerEnv();
 register('../shared/typescript-hooks.mjs', import.meta.url);
+// The YAML files first: every other rule reads them.
+await stopOnContentFileProblems((count) => `Content check: ${count} problem(s)`);
 const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
 const sources = await syncPrivateSources();
 for (const line of sources.done) console.log(`private-sources: ${line}`);

@@ -13,6 +13,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { basePath } from '../../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from '../build/pre/optimize-images.mjs';
 import { loadOwnerEnv } from '../shared/env.mjs';
+import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -42,6 +43,7 @@ async function updateImages() {
 
 loadOwnerEnv({ dev: true });
 register('../shared/typescript-hooks.mjs', import.meta.url);
+await stopOnContentFileProblems((count) => `npm run dev: ${count} problem(s) in content/`);
 const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
 
 let syncing = Promise.resolve();

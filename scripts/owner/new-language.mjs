@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
-import prettier from 'prettier';
 import { loadOwnerEnv } from '../shared/env.mjs';
 
 const fail = (message) => {
@@ -30,7 +29,7 @@ const { pickTexts, textFileSource, projectFileSource } = await import('../../lib
 const { getProjects } = await import('../../lib/content/projects.ts');
 
 const [problem] = languagesProblems([code]);
-if (problem) fail(problem.replace('content/site.ts: field "languages": ', ''));
+if (problem) fail(problem.replace('content/site.yaml: field "languages": ', ''));
 if (code === defaultLanguage)
   fail(`"${code}" is the default language: its texts are content/ itself.`);
 
@@ -42,11 +41,7 @@ if (existsSync(dir)) fail(`content/${code}/ already exists: translate what is in
 const files = [];
 for (const file of textFiles) {
   const texts = pickTexts({ ...defaultFiles[file] }, textFields[file]);
-  const name = `${file}.ts`;
-  const source = textFileSource(file, code, texts);
-  // In the project's own style, as if the owner had written it.
-  const options = (await prettier.resolveConfig(path.join(dir, name))) ?? {};
-  files.push({ name, source: await prettier.format(source, { ...options, filepath: name }) });
+  files.push({ name: `${file}.yaml`, source: textFileSource(file, code, texts) });
 }
 for (const project of getProjects()) {
   files.push({ name: `projects/${project.id}.md`, source: projectFileSource(project) });
@@ -66,4 +61,4 @@ Next:
      Case study sections keep their English "## Overview" ... headings: the site shows them in ${code}.
   2. Delete content/${code}/projects/<id>.md for a case study you do not translate: it is then not
      published in ${code} (no page, no link; the switcher leads to the ${code} portfolio).
-  3. Add the language to content/site.ts: languages: [${[...new Set([...languages, code])].map((l) => `'${l}'`).join(', ')}],`);
+  3. Add the language to content/site.yaml, under siteConfig: languages: [${[...new Set([...languages, code])].join(', ')}]`);

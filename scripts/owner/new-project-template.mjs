@@ -32,7 +32,7 @@ imageAlt: Describe what the hero image shows, for people who cannot see it.
 processImages:
 ${process.map((src) => `  - ${src}`).join('\n')}
 # The facts at a glance (optional, each line on its own; docs/case-studies.md). Remove the # of the
-# lines you can share. A client with showName: false in content/clients.ts is never named.
+# lines you can share. A client with showName: false in content/clients.yaml is never named.
 # facts:
 #   client: Client name
 #   year: ${date.slice(0, 4)}  # or a period: 2023–2025

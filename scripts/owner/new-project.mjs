@@ -40,7 +40,7 @@ from that sealed copy (with its passphrase in .env.local). Run it, or choose ano
 loadOwnerEnv();
 register('../shared/typescript-hooks.mjs', import.meta.url);
 const { frontMatterSchema } = await import('../../lib/content/project-schema.ts');
-const { projectCategories } = await import('../../content/categories.ts');
+const { projectCategories } = await import('../../lib/owner/categories.ts');
 const { validateProjects } = await import('../../lib/content/projects.ts');
 const { passphraseVariable } = await import('../../lib/passphrase/passphrase.ts');
 const { passphraseContext } = await import('../../lib/passphrase/passphrase-context.ts');
@@ -113,7 +113,7 @@ Next:
   4. Before you commit: npm run check.
   ${
     access === 'public'
-      ? `To feature it on the home page, list "${id}" in featuredProjectIds in content/home.ts.`
+      ? `To feature it on the home page, list "${id}" in featuredProjectIds in content/home.yaml.`
       : access === 'unlisted'
         ? `It is unlisted: only people with the link /portfolio/${id}/ see it (README: "Show NDA work").`
         : `It is protected. Set its passphrase before you build, in .env.local (git ignores it) or

@@ -16,7 +16,7 @@ const extensions = ['.ts', '.tsx', '/index.ts'];
 export async function resolve(specifier, context, nextResolve) {
   const aliased = specifier.startsWith('@/') ? new URL(specifier.slice(2), root).href : specifier;
   const local = aliased.startsWith('.') || aliased.startsWith('file:');
-  if (local && context.parentURL && !/\.[cm]?[jt]sx?$|\.json$/.test(aliased)) {
+  if (local && context.parentURL && !/\.[cm]?[jt]sx?$|\.json$|\.yaml$/.test(aliased)) {
     for (const extension of extensions) {
       const candidate = new URL(aliased + extension, context.parentURL);
       if (existsSync(fileURLToPath(candidate))) return nextResolve(candidate.href, context);
@@ -58,7 +58,18 @@ function transpile(source, fileName) {
   return outputText;
 }
 
+// An owner's YAML file (content/*.yaml) is a module whose default export is its text, as the
+// bundler makes it (lib/owner/yaml-text-loader.cjs); lib/owner/ reads it.
+const { asModule } = require('../../lib/owner/yaml-text-loader.cjs');
+
 export async function load(url, context, nextLoad) {
+  if (url.endsWith('.yaml') && !url.includes('/node_modules/')) {
+    return {
+      format: 'module',
+      source: asModule(readFileSync(fileURLToPath(url), 'utf8')),
+      shortCircuit: true,
+    };
+  }
   if (!/\.tsx?$/.test(url) || url.includes('/node_modules/')) return nextLoad(url, context);
   const file = fileURLToPath(url);
   return {

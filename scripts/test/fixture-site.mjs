@@ -32,7 +32,7 @@ export async function buildFixture() {
   // The image variants are kept (the build only checks their hashes); the fonts are cut again.
   copyProject(fixtureRoot, { skip: ['_fonts'] });
   if (existsSync(overlay)) cpSync(overlay, fixtureRoot, { recursive: true });
-  // The owner's own variable font (content/theme.ts `font.file`): a copy of DM Sans (SIL Open Font
+  // The owner's own variable font (content/theme.yaml `font.file`): a copy of DM Sans (SIL Open Font
   // License) under another name, standing in for a typeface the owner licensed.
   mkdirSync(path.join(fixtureRoot, 'content/brand/fonts'), { recursive: true });
   copyFileSync(ownFont, path.join(fixtureRoot, 'content/brand/fonts/studio-sans.woff2'));

@@ -1,5 +1,5 @@
 // The root layout of each language after the default one (/de/, /de/about/, ...). The pages under
-// it end in .i18n.tsx: next.config.mjs routes them only when content/site.ts lists more than one
+// it end in .i18n.tsx: next.config.mjs routes them only when content/site.yaml lists more than one
 // language, so a one-language site builds exactly the pages it always had (this layout, with no
 // page and no language to render, adds nothing to it). The layout itself keeps the plain .tsx: with
 // a two-dot name, Turbopack no longer shared next/link and the icons between it and its pages, and

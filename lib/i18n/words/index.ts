@@ -1,5 +1,5 @@
 // The shipped tables of the site's own words, and their shape. An owner adds nothing here: a
-// language without a table gets its words from a complete content/<code>/words.ts.
+// language without a table gets its words from a complete content/<code>/words.yaml.
 import { de } from './de';
 import { en, type WordArea, type Words } from './en';
 import { es } from './es';

@@ -5,7 +5,7 @@
 // The host files are served to anyone on most hosts, so they name only the public pages: an unlisted
 // or protected case study keeps its policy in its own <meta> alone (the headers' X-Frame-Options
 // stands in for frame-ancestors there), and no file outside its folder gives its address away.
-// Honours EXPORT_DIR and BASE_PATH, and the analytics settings (ANALYTICS_* or content/analytics.ts).
+// Honours EXPORT_DIR and BASE_PATH, and the analytics settings (ANALYTICS_* or content/analytics.yaml).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The brand step, before `dev` and `build` (and the unit tests): reads content/theme.ts, checks every
+// The brand step, before `dev` and `build` (and the unit tests): reads content/theme.yaml, checks every
 // colour pair for contrast (a failure stops here, with the fix), writes app/_brand/theme.css (colour
 // variables, radius, font fallbacks), the mark (content/brand/mark.svg, or a monogram of the owner's
 // initials) to app/_brand/mark.svg and every icon made from it, and cuts the chosen typeface (for
@@ -21,7 +21,7 @@ const { derivePalette } = await import('../../../lib/theme/palette.ts');
 const { GENERATED_MARK, MANIFEST_ICONS, ownerMark } = await import('../../../lib/theme/mark.ts');
 const { initials, monogramSvg } = await import('../../../lib/theme/monogram.ts');
 const { radii } = await import('../../../lib/theme/theme.ts');
-const { siteConfig } = await import('../../../content/site.ts');
+const { siteConfig } = await import('../../../lib/owner/site.ts');
 const { languages } = await import('../../../lib/i18n/languages.ts');
 const { sampleValues, sampleWarning } = await import('../../../lib/site/sample-content.ts');
 

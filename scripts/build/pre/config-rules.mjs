@@ -20,6 +20,12 @@ const throwing = (check) => async () => {
 /** What each rule checks, in the order the problems are listed. */
 export const rules = [
   {
+    // content/*.yaml and content/<code>/*.yaml: their YAML and their fields (lib/owner/), each at
+    // file:line:column, and old .ts content files left beside them (content-files.mjs).
+    name: 'content files',
+    problems: async (root) => (await load('./content-files.mjs')).contentFileProblems(root),
+  },
+  {
     // Read when next.config.mjs loads: lib/site/base-path.mjs throws on import.
     name: 'BASE_PATH',
     problems: throwing(() => load('../../../lib/site/base-path.mjs')),
@@ -36,15 +42,15 @@ export const rules = [
     problems: async (root) => (await load('../../../lib/content/check.ts')).contentProblems(root),
   },
   {
-    // content/site.ts `languages`, and every text of content/<code>/ for each language after the
+    // content/site.yaml `languages`, and every text of content/<code>/ for each language after the
     // first (lib/i18n/check.ts); untranslated texts are notes, not problems.
     name: 'languages',
     problems: async (root) =>
       (await (await load('../../../lib/i18n/check.ts')).languageReport(root)).problems,
   },
   {
-    // content/site.ts `languages` and each language's words (lib/i18n/words, content/words.ts,
-    // content/<code>/words.ts).
+    // content/site.yaml `languages` and each language's words (lib/i18n/words, content/words.yaml,
+    // content/<code>/words.yaml).
     name: 'languages and words',
     problems: async (root) => (await load('../../../lib/i18n/words-check.ts')).wordsProblems(root),
   },
@@ -71,7 +77,7 @@ export const rules = [
     problems: async (root) => {
       const { themeProblems } = await load('../../../lib/theme/check.ts');
       const problems = themeProblems(root);
-      const invalid = problems.some((problem) => problem.startsWith('content/theme.ts: field'));
+      const invalid = problems.some((problem) => problem.startsWith('content/theme.yaml: field'));
       if (invalid) return problems;
       const theme = (await load('../../../lib/theme/theme.ts')).siteTheme();
       if (typeof theme.font === 'string') return problems; // an npm family, always there

@@ -1,4 +1,4 @@
-// The typeface file the theme picks (content/theme.ts `font`), with what its metric-adjusted
+// The typeface file the theme picks (content/theme.yaml `font`), with what its metric-adjusted
 // fallbacks need. A family from lib/theme/fonts.ts comes with figures measured in Chromium
 // (scripts/bench/font-metrics.mjs). The owner's own variable woff2 is measured here, at build, with
 // HarfBuzz: its ascent and descent from its hhea table, and its width per weight over the text the
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
+import { parse } from 'yaml';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { fontFamilies } = await import('../../../lib/theme/fonts.ts');
@@ -24,15 +25,15 @@ const shown = (value) =>
 
 /**
  * The words visitors read, from content/ (the same text scripts/bench/font-metrics.mjs measures in
- * Chromium): the case studies' Markdown and the values of their front matter, and the strings of
- * the TypeScript data files, without their comments, keys, ids, paths and addresses, which no page
- * shows and which would skew the widths toward lower-case code.
+ * Chromium): the case studies' Markdown and the values of their front matter, and the texts of
+ * the YAML files, without their comments, keys, ids, paths and addresses, which no page shows and
+ * which would skew the widths toward lower-case code.
  */
 export function siteText(dir = 'content') {
   const parts = [];
   const files = readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((file) => /\.(md|ts)$/.test(file));
+    .filter((file) => /\.(md|yaml)$/.test(file));
   for (const file of files) {
     const text = readFileSync(path.join(dir, file), 'utf8');
     if (file.endsWith('.md')) {
@@ -48,11 +49,19 @@ export function siteText(dir = 'content') {
           .replace(/[`*_[\]|>]/g, ' '),
       );
     } else {
-      const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-      for (const match of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`]*)`/g)) {
-        const value = (match[1] ?? match[2] ?? match[3]).replace(/\\(.)/g, '$1');
-        if (shown(value)) parts.push(value);
+      // A file that does not parse is the content check's to report; its texts count as none here.
+      let value;
+      try {
+        value = parse(text);
+      } catch {
+        continue;
       }
+      const walk = (node) => {
+        if (typeof node === 'string') {
+          if (shown(node)) parts.push(node);
+        } else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+      };
+      walk(value);
     }
   }
   return parts.join(' ').replace(/\s+/g, ' ');
@@ -101,7 +110,7 @@ export class FontFileError extends Error {
  * the field when it is missing, unreadable or not variable over the weights 400-600.
  */
 export async function openFontFile(file) {
-  const field = 'content/theme.ts: field "font.file"';
+  const field = 'content/theme.yaml: field "font.file"';
   if (!existsSync(file)) throw new FontFileError(`${field}: ${file} does not exist.`);
   let face;
   try {

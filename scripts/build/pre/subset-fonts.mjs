@@ -1,4 +1,4 @@
-// Cuts the theme's typeface (`font` in content/theme.ts, Inter by default; lib/theme/fonts.ts lists
+// Cuts the theme's typeface (`font` in content/theme.yaml, Inter by default; lib/theme/fonts.ts lists
 // the npm families, or the owner's own variable woff2 in content/) down to what the site sets: the characters of printable ASCII plus every other character
 // in content/, lib/, components/ and app/, and the weights 400-600 of its variable axis. Inter's
 // 48 KB of woff2 become about 19 KB. Writes app/_fonts/sans.woff2 (app/fonts.ts loads it) and remakes
@@ -15,7 +15,7 @@ import subsetFont from 'subset-font';
 const INTER = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 const OUT_DIR = 'app/_fonts';
 const weights = { min: 400, max: 600 };
-const textFiles = /\.(md|ts|tsx)$/;
+const textFiles = /\.(md|yaml|ts|tsx)$/;
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -24,7 +24,7 @@ function filesUnder(dir) {
 }
 
 // The site's own words in German, French, Spanish (lib/i18n/words/de.ts...) count only for a
-// language the site lists (content/site.ts `languages`): a one-language site's font stays as it was.
+// language the site lists (content/site.yaml `languages`): a one-language site's font stays as it was.
 const wordTable = /^lib[\\/]i18n[\\/]words[\\/]([a-z]{2,3})\.ts$/;
 const listed = (languages) => (file) => {
   const table = wordTable.exec(file)?.[1];

@@ -1,5 +1,5 @@
 // The contact form's own words: what the client form and its status need (a client component
-// imports this slice). The messages after sending are the owner's, in content/contact.ts.
+// imports this slice). The messages after sending are the owner's, in content/contact.yaml.
 export const contactForm = {
   heading: 'Send a Message',
   sending: 'Sending…',

@@ -1,6 +1,6 @@
 // The site's own words in English: the shipped default, exactly today's texts, one file per area so
 // a client component's script holds only its own slice. Its shape is `Words`: every other table
-// (and a complete content/<code>/words.ts) must have the same keys.
+// (and a complete content/<code>/words.yaml) must have the same keys.
 import { availability } from './availability';
 import { caseStudy } from './case-study';
 import { compare } from './compare';

@@ -1,5 +1,5 @@
 // The site's social image in each language after the default, /<code>/og/site.png, in that
-// language's words. Routed only when content/site.ts lists more than one language (.i18n.tsx).
+// language's words. Routed only when content/site.yaml lists more than one language (.i18n.tsx).
 import { socialImageResponse } from '@/components/seo/social-image';
 import { otherLanguages } from '@/lib/i18n/paths';
 import { siteCard } from '@/lib/seo/social-cards';

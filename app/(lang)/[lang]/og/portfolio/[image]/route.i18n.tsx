@@ -1,6 +1,6 @@
 // Each listed case study's social image in each language it is translated into,
 // /<code>/og/portfolio/<id>.png: its title and category in that language. An untranslated case
-// study has none there. Routed only when content/site.ts lists more than one language (.i18n.tsx).
+// study has none there. Routed only when content/site.yaml lists more than one language (.i18n.tsx).
 import { socialImageResponse } from '@/components/seo/social-image';
 import { otherLanguages } from '@/lib/i18n/paths';
 import { projectCard, projectImages, projectOfImage } from '@/lib/seo/social-cards';

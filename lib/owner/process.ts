@@ -1,0 +1,7 @@
+import source from '@/content/process.yaml';
+import { readOwnerFile } from './owner-file';
+import { ownerSchemas } from './schemas';
+
+const file = readOwnerFile('content/process.yaml', source, ownerSchemas.process);
+
+export const processSteps = file.processSteps;

@@ -1,0 +1,9 @@
+import source from '@/content/site.yaml';
+import { readOwnerFile } from './owner-file';
+import { ownerSchemas } from './schemas';
+
+const file = readOwnerFile('content/site.yaml', source, ownerSchemas.site);
+
+export const siteConfig = file.siteConfig;
+export const availability = file.availability ?? null;
+export const booking = file.booking ?? null;
