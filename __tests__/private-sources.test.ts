@@ -270,6 +270,26 @@ describe('in a git repository', () => {
     ]);
   });
 
+  it('a testimonial naming the protected case study in a file git keeps is a note', async () => {
+    write(
+      'content/testimonials.yaml',
+      `testimonials:\n  - quote: Fine.\n    name: A\n    role: B\n    permission: true\n  - quote: Secret praise.\n    name: C\n    role: D\n    project: ${id}\n    permission: true\n`,
+    );
+    const { notes, problems } = await syncPrivateSources(root, env);
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        `^content/testimonials.yaml: testimonials.1 names the protected case study "${id}", and git keeps this file`,
+      ),
+    ]);
+  });
+
+  it('outside a git repository, the testimonial is no note', async () => {
+    fs.rmSync(file('.git'), { recursive: true });
+    write('content/testimonials.yaml', `testimonials:\n  - quote: Q\n    project: ${id}\n`);
+    expect((await syncPrivateSources(root, env)).notes).toEqual([]);
+  });
+
   it('a rule written after the block cannot let a plain file through: the block goes last', async () => {
     await syncPrivateSources(root, env);
     fs.appendFileSync(file('.gitignore'), `!/content/*/projects/${id}.md\n`);

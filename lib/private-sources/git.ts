@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPlainFileOf, privateImageDir } from './files';
+import { testimonialNotes } from './testimonials';
 
 const BEGIN =
   '# >>> protected case studies: plain text stays on this machine (docs/private-work.md)';
@@ -86,10 +87,14 @@ export function trackedProblems(root: string, ids: string[]): string[] {
 
 /**
  * Plain-text files of protected projects that the repository's history holds (in any branch),
- * though git no longer tracks them: a note each, naming the commit and how to purge it.
+ * though git no longer tracks them: a note each, naming the commit and how to purge it; and a
+ * testimonial of one in content/testimonials.yaml, which git keeps (./testimonials).
  */
 export function historyNotes(root: string, ids: string[]): string[] {
   if (ids.length === 0) return [];
+  const tracked = new Set(nulList(git(root, ['ls-files', '-z'])));
+  const added = nulList(git(root, ['ls-files', '-z', '--others', '--exclude-standard']));
+  const quotes = testimonialNotes(root, ids, new Set([...tracked, ...added]));
   const log = git(root, [
     'log',
     '--all',
@@ -101,20 +106,22 @@ export function historyNotes(root: string, ids: string[]): string[] {
     'content',
     'private',
   ]);
-  if (!log) return [];
+  if (!log) return quotes;
   const commits = new Map<string, string>(); // file -> the newest commit that holds it
   let commit = '';
   for (const line of log.split('\n')) {
     if (line.startsWith('@')) commit = line.slice(1);
     else if (line && !commits.has(line)) commits.set(line, commit);
   }
-  const tracked = new Set(nulList(git(root, ['ls-files', '-z'])));
   const once = byProject(
     [...commits.keys()].filter((file) => !tracked.has(file)),
     ids,
   );
-  return [...once].map(
-    ([id, files]) =>
-      `${listed(files)}: the repository's history holds the protected case study "${id}" in plain text (commit ${commits.get(files[0])}). If it was ever pushed, treat the text as published and change the passphrase; to purge it from the history: ${purge(files)}, then git push --force (docs/private-work.md, "A plain text that was committed")`,
-  );
+  return [
+    ...quotes,
+    ...[...once].map(
+      ([id, files]) =>
+        `${listed(files)}: the repository's history holds the protected case study "${id}" in plain text (commit ${commits.get(files[0])}). If it was ever pushed, treat the text as published and change the passphrase; to purge it from the history: ${purge(files)}, then git push --force (docs/private-work.md, "A plain text that was committed")`,
+    ),
+  ];
 }
