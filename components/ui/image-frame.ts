@@ -6,6 +6,10 @@
 export const darkFrame = 'dark:border-white/20 dark:bg-white/5 dark:p-1.5';
 export const darkImage = 'dark:rounded-md dark:ring-1 dark:ring-white/10';
 
+// Every figure of a case study (hero, section images, video loops, the detail crop, the
+// before/after) sits in this one frame: a hairline in light mode, the mount in dark mode.
+export const figureFrame = `overflow-hidden rounded-xl border border-line bg-[#0e1726] ${darkFrame}`;
+
 // The lightbox is dark in both modes, so its image always has the mount; the image is sized to
 // the picture (not the whole box) so the mount hugs it.
 export const lightboxFrame =
