@@ -31,7 +31,10 @@ export function comparison() {
   return {
     text: slider.getAttribute('aria-valuetext'),
     focused: document.activeElement === slider,
-    cursor: getComputedStyle(area).cursor,
+    /** The cursor over the images, half-way between the line and the right edge. */
+    cursor: getComputedStyle(
+      document.elementFromPoint((grip.right + box.right) / 2, (box.top + box.bottom) / 2),
+    ).cursor,
     area: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
     /** Where the after image starts: left of it the before shows, right of it the after. */
     cut: inset ? layer.left + (Number(inset[1]) / 100) * layer.width : NaN,

@@ -2,12 +2,13 @@
 
 // Two images of the same size compared with a handle: the "after" lies on the "before" and is cut
 // at the handle, so the before shows left of the line and the after right of it, under their
-// labels. The line is the handle: a grip on it, dragged by mouse, pen or finger, and a native range
-// input laid invisibly over the images for the keyboard and screen readers (its value is the
-// line's place, as the share of the before). The overlay is CSS that applies only where the
-// browser runs scripts, from the first paint on, so nothing moves when React starts; a browser
-// without JavaScript shows the two images one above the other, each labelled.
-import { useRef, useState, type PointerEvent } from 'react';
+// labels. The line is the handle: a grip on it, and a native range input laid over the images,
+// drawn by nothing but its focus outline, for the keyboard and screen readers (its value is the
+// line's place, as the share of the before), which a mouse, pen or finger drags anywhere. The
+// overlay is CSS that applies only where the browser runs scripts, from the first paint on, so
+// nothing moves when React starts; a browser without JavaScript shows the two images one above
+// the other, each labelled.
+import { useState } from 'react';
 import type { ImageData } from '@/lib/images/images';
 import { fill } from '@/lib/i18n/fill';
 import { compare as englishWords } from '@/lib/i18n/words/en/compare';
@@ -22,10 +23,9 @@ const SIZES =
   '(min-width: 72rem) 46rem, (min-width: 768px) calc(100vw - 20rem), calc(100vw - 2.5rem)';
 const badge =
   'rounded-full bg-[#0e1726] px-2.5 py-1 font-mono text-eyebrow uppercase text-white dark:bg-white/10';
-// Without JavaScript each image carries its label; with it the labels sit above the pair, over the
-// side each image shows on, where they never cover the drawing and are never cut.
-const scriptless = 'hidden [@media(scripting:none)]:block';
-const scripted = '[@media(scripting:none)]:hidden';
+// Without JavaScript each image carries its label (compare-scriptless); with it the labels sit
+// above the pair, over the side each image shows on, where they never cover the drawing and are
+// never cut. The compare-* classes are in app/globals.css.
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
@@ -53,65 +53,39 @@ export function BeforeAfter({
   words: compareWords = englishWords,
 }: BeforeAfterProps) {
   const [split, setSplit] = useState(50);
-  const dragging = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
   const caption = captionOf(before, after, compareWords);
-
-  function follow(event: PointerEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
-  }
 
   return (
     <figure className={className} style={{ '--split': `${split}%` } as React.CSSProperties}>
-      <div aria-hidden className={`mb-3 flex justify-between ${scripted}`}>
+      <div aria-hidden className="compare-scripted mb-3 flex justify-between">
         <span className={badge}>{compareWords.before}</span>
         <span className={badge}>{compareWords.after}</span>
       </div>
-      <div
-        className={`${figureFrame} [@media(scripting:none)]:overflow-visible [@media(scripting:none)]:border-0 [@media(scripting:none)]:bg-transparent [@media(scripting:none)]:p-0`}
-      >
-        <div
-          className="relative grid cursor-ew-resize touch-pan-y select-none [@media(scripting:none)]:cursor-auto [@media(scripting:none)]:touch-auto [@media(scripting:none)]:space-y-4"
-          onPointerDown={(event) => {
-            dragging.current = true;
-            event.currentTarget.setPointerCapture?.(event.pointerId);
-            // The slider takes the focus, so the arrow keys go on from here: the mouse's own
-            // default would move it to the page.
-            event.preventDefault();
-            input.current?.focus({ preventScroll: true });
-            follow(event);
-          }}
-          onPointerMove={(event) => dragging.current && follow(event)}
-          // A mouse drag on an image would start the browser's own image drag and cancel ours.
-          onDragStart={(event) => event.preventDefault()}
-          onPointerUp={() => (dragging.current = false)}
-          onPointerCancel={() => (dragging.current = false)}
-        >
-          <div className="relative [grid-area:1/1] [@media(scripting:none)]:overflow-hidden [@media(scripting:none)]:rounded-xl">
+      <div className={`compare-frame ${figureFrame}`}>
+        <div className="compare-area relative grid select-none">
+          <div className="compare-layer relative">
             <ResponsiveImage
               image={before}
               alt={before.alt}
               sizes={SIZES}
               className={`h-auto w-full ${darkImage}`}
             />
-            <span className={`${badge} ${scriptless} absolute bottom-3 left-3`}>
+            <span className={`${badge} compare-scriptless absolute bottom-3 left-3`}>
               {compareWords.before}
             </span>
           </div>
-          <div className="relative [clip-path:inset(0_0_0_var(--split))] [grid-area:1/1] [@media(scripting:none)]:overflow-hidden [@media(scripting:none)]:rounded-xl [@media(scripting:none)]:[clip-path:none] [@media(scripting:none)]:[grid-area:auto]">
+          <div className="compare-layer compare-after relative">
             <ResponsiveImage
               image={after}
               alt={after.alt}
               sizes={SIZES}
               className={`h-auto w-full ${darkImage}`}
             />
-            <span className={`${badge} ${scriptless} absolute bottom-3 left-3`}>
+            <span className={`${badge} compare-scriptless absolute bottom-3 left-3`}>
               {compareWords.after}
             </span>
           </div>
           <input
-            ref={input}
             type="range"
             min={0}
             max={100}
@@ -120,15 +94,15 @@ export function BeforeAfter({
             onChange={(event) => setSplit(clamp(Number(event.target.value)))}
             aria-label={compareWords.handle}
             aria-valuetext={fill(compareWords.valueText, { percent: split })}
-            className={`peer pointer-events-none absolute inset-0 size-full appearance-none opacity-0 ${scripted}`}
+            className="compare-slider compare-scripted absolute inset-0 size-full"
           />
           <span
             aria-hidden
-            className={`pointer-events-none absolute inset-y-0 left-[var(--split)] w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(14,23,38,0.45)] ${scripted}`}
+            className="compare-scripted pointer-events-none absolute inset-y-0 left-[var(--split)] w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_#0e172673]"
           />
           <span
             aria-hidden
-            className={`pointer-events-none absolute left-[var(--split)] top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-[#0e1726] shadow-[0_0_0_1px_rgba(14,23,38,0.45),0_4px_14px_rgba(0,0,0,0.3)] peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent ${scripted}`}
+            className="compare-scripted pointer-events-none absolute left-[var(--split)] top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-[#0e1726] shadow-[0_0_0_1px_#0e172673,0_4px_14px_#0000004d]"
           >
             <svg
               viewBox="0 0 24 24"
