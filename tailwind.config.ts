@@ -69,6 +69,11 @@ const config: Config = {
         display: ['clamp(2.5rem, 7vw, 4.75rem)', { lineHeight: '1.02', letterSpacing: '-0.035em' }],
         title: ['clamp(2rem, 4.5vw, 3.25rem)', { lineHeight: '1.08', letterSpacing: '-0.03em' }],
         heading: ['clamp(1.5rem, 3vw, 2.125rem)', { lineHeight: '1.15', letterSpacing: '-0.02em' }],
+        // A case study's section headings: they lead the story (24 px on a phone, 30 px from 1200 px).
+        section: [
+          'clamp(1.5rem, 2.5vw, 1.875rem)',
+          { lineHeight: '1.15', letterSpacing: '-0.02em' },
+        ],
         lead: ['clamp(1.0625rem, 1.6vw, 1.25rem)', { lineHeight: '1.6' }],
       },
       spacing: {

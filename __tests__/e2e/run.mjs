@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
 import { startStaticServer } from '../../scripts/test/static-server.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
+import { caseStudyCraftChecks } from './checks/case-study-craft.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { criticalCssChecks } from './checks/critical-css.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
@@ -44,6 +45,7 @@ const checks = [
   ...portfolioChecks(),
   ...lightboxChecks(),
   ...mediaChecks(),
+  ...caseStudyCraftChecks(),
   ...printChecks(),
   ...contactChecks(),
   ...trustChecks(),

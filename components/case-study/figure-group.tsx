@@ -6,6 +6,7 @@ import { LoopVideo } from './media/lazy-media';
 import { isVideoData, type FigureMedia, type StoryWords } from './prose';
 import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { darkImage, figureFrame } from '../ui/image-frame';
 
 /** How wide a figure is drawn, for the browser's choice of variant. */
 export type FigureWidth = 'text' | 'column' | 'half' | 'third' | 'wide' | 'halfWide' | 'full';
@@ -20,8 +21,6 @@ const sizes: Record<FigureWidth, string> = {
     '(min-width: 72rem) 34.25rem, (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
   full: '100vw',
 };
-
-export const frame = 'overflow-hidden rounded-lg border border-line bg-[#0e1726]';
 
 type FigureProps = {
   item: FigureItem;
@@ -50,7 +49,7 @@ function Picture({ item, media, words, sizes: width, focus }: FigureProps) {
   const image = isVideoData(found) ? undefined : found;
   const className = focus
     ? 'size-full object-cover [object-position:var(--focus)]'
-    : 'h-auto w-full';
+    : `h-auto w-full ${darkImage}`;
   const img = image ? (
     <ResponsiveImage image={image} alt={item.alt} sizes={sizes[width]} className={className} />
   ) : (
@@ -59,11 +58,13 @@ function Picture({ item, media, words, sizes: width, focus }: FigureProps) {
   );
   if (!focus) return img;
   return (
-    <span
-      className="block size-full origin-[var(--focus)] scale-[1.8]"
-      style={{ '--focus': focus } as CSSProperties}
-    >
-      {img}
+    <span className={`block size-full overflow-hidden ${darkImage}`}>
+      <span
+        className="block size-full origin-[var(--focus)] scale-[1.8]"
+        style={{ '--focus': focus } as CSSProperties}
+      >
+        {img}
+      </span>
     </span>
   );
 }
@@ -75,7 +76,7 @@ export function Figure(props: FigureProps) {
       className={`${bleed ? 'col-full' : ''} ${bleed || wide ? 'grid grid-cols-[subgrid]' : ''} ${className}`}
     >
       <div
-        className={`${bleed ? 'col-full bg-[#0e1726]' : frame} ${wide ? 'col-wide' : ''} ${focus ? 'relative aspect-[4/3] ring-1 ring-accent/40 ring-offset-4 ring-offset-canvas' : ''}`}
+        className={`${bleed ? 'col-full bg-[#0e1726]' : figureFrame} ${wide ? 'col-wide' : ''} ${focus ? 'relative aspect-[4/3]' : ''}`}
       >
         <Picture {...props} />
         {focus ? (

@@ -14,7 +14,7 @@ import { fill } from '@/lib/i18n/fill';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { ImageData } from '@/lib/images/images';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { darkFrame, lightboxFrame } from '../ui/image-frame';
+import { figureFrame, lightboxFrame } from '../ui/image-frame';
 
 type ProcessLightboxProps = {
   /** The full-size images, in order, with their captions; nothing is fetched until it opens. */
@@ -84,7 +84,7 @@ export function ProcessLightbox({ images, thumbnails, words = caseStudy }: Proce
     <a
       href={img.src}
       onClick={(event) => open(event, i)}
-      className={`block cursor-zoom-in overflow-hidden rounded-lg border border-line bg-[#0e1726] ${darkFrame}`}
+      className={`block cursor-zoom-in ${figureFrame}`}
     >
       {thumbnails[i]}
       <span className="sr-only">{words.fullSize}</span>

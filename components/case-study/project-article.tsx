@@ -14,7 +14,7 @@ import { parseBlocks } from '@/lib/content/blocks';
 import { buttonClasses } from '../ui/button-link';
 import { CategoryBadge } from '../ui/category-badge';
 import { ResponsiveImage } from '../ui/responsive-image';
-import { darkFrame, darkImage } from '../ui/image-frame';
+import { darkImage, figureFrame } from '../ui/image-frame';
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -40,10 +40,7 @@ function Section({
       aria-labelledby={slug(title)}
       className="story-grid before:col-wide leading-relaxed text-muted before:mb-10 before:border-t before:border-line print:pt-6"
     >
-      <h2
-        id={slug(title)}
-        className="col-heading text-xl font-semibold tracking-tight text-ink print:mb-3"
-      >
+      <h2 id={slug(title)} className="col-heading text-section font-semibold text-ink print:mb-3">
         {heading}
       </h2>
       <Blocks
@@ -82,8 +79,10 @@ export function ProjectArticle({
     <article className="py-10 sm:py-14 print:py-0">
       <div className="container">
         <BackToPortfolio href={portfolioHref} label={words.back} />
-        <header className="mt-8 grid gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
-          <div className="max-w-3xl">
+        {/* The hero follows the title and overview; the facts come after it on a phone, so the
+            first screen shows the work, and beside the overview from 1024 px. */}
+        <div className="mt-8 grid gap-x-16 lg:grid-cols-[minmax(0,1fr)_17rem]">
+          <header className="max-w-3xl">
             <CategoryBadge category={project.categoryLabel ?? project.category} />
             <h1 className="mt-4 text-title font-semibold">{project.title}</h1>
             <Prose
@@ -102,27 +101,29 @@ export function ProjectArticle({
                 <span className="sr-only">{words.newTab}</span>
               </LiveProjectLink>
             ) : null}
+          </header>
+          <div className={`mt-10 lg:col-span-2 ${figureFrame}`}>
+            {project.video ? (
+              <LoopVideo
+                video={project.video}
+                label={project.image.alt}
+                {...(story.video ? { words: story.video } : {})}
+              />
+            ) : (
+              <ResponsiveImage
+                image={project.image}
+                alt={project.image.alt}
+                priority
+                sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+                className={`h-auto w-full ${darkImage}`}
+              />
+            )}
           </div>
-          <ProjectFacts facts={project.facts} className="lg:self-end" words={words} />
-        </header>
-        <div
-          className={`mt-10 overflow-hidden rounded-xl border border-line bg-[#0e1726] ${darkFrame}`}
-        >
-          {project.video ? (
-            <LoopVideo
-              video={project.video}
-              label={project.image.alt}
-              {...(story.video ? { words: story.video } : {})}
-            />
-          ) : (
-            <ResponsiveImage
-              image={project.image}
-              alt={project.image.alt}
-              priority
-              sizes="(min-width: 72rem) 68rem, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-              className={`h-auto w-full ${darkImage}`}
-            />
-          )}
+          <ProjectFacts
+            facts={project.facts}
+            className="mt-10 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-end"
+            words={words}
+          />
         </div>
         {project.results?.length ? (
           <div className="mt-10 sm:mt-14">

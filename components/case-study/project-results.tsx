@@ -1,4 +1,5 @@
-// Up to three results, set large under the hero image: the number first, what it measures under it.
+// Up to three results, set large under the hero image (below the title's size, which leads the
+// page): the number first, what it measures under it.
 import type { Result } from '@/lib/content/story-schema';
 import { caseStudy } from '@/lib/i18n/words/en/case-study';
 
@@ -20,7 +21,7 @@ export function ProjectResults({
             className="flex flex-col-reverse gap-2 border-t-2 border-accent pt-5"
           >
             <dt className="text-sm leading-snug text-muted">{result.label}</dt>
-            <dd className="whitespace-nowrap text-[clamp(2.25rem,4.6vw,3.75rem)] font-semibold leading-none tracking-[-0.035em] text-ink [font-variant-numeric:tabular-nums]">
+            <dd className="whitespace-nowrap text-[clamp(1.75rem,3.4vw,2.75rem)] font-semibold leading-none tracking-[-0.035em] text-ink [font-variant-numeric:tabular-nums]">
               {result.value}
             </dd>
           </div>

@@ -1,13 +1,14 @@
 // The sample case study's video loop and before/after comparison (components/case-study/media):
 // the loop plays in view and stops out of view, never starts by itself under reduced motion (and
-// then loads nothing), its pause button works by keyboard; the handle moves by keyboard, mouse and
-// touch; axe with both in view; and without JavaScript, browser controls and two stacked images.
+// then loads nothing), its pause button works by keyboard; the comparison's line is its handle,
+// moved by keyboard, mouse and touch, with the cut, the slider and the labels in agreement; axe
+// with both in view; and without JavaScript, browser controls and two stacked images.
 import { check } from '../support/harness.mjs';
 import { assert, axe, eventually, sleep, untilHydrated } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
+import { assertLabels, assertSplit, at, comparison } from '../support/comparison.mjs';
 
 const route = '/portfolio/atlas-base/';
-const afterAlt = /^The Atlas Base in the production drawing/;
 
 const loop = (page) =>
   page.evaluate(() => {
@@ -23,20 +24,6 @@ async function assertPlaying(page, playing) {
     if (playing) assert(now.time !== first.time, `the loop stands at ${now.time} s`);
   });
 }
-
-const handleState = (page) =>
-  page.evaluate(() => {
-    const handle = document.querySelector('input[type="range"]');
-    const after = [...document.images].find((img) =>
-      img.alt.startsWith('The Atlas Base in the pr'),
-    );
-    return {
-      text: handle.getAttribute('aria-valuetext'),
-      clip: getComputedStyle(after.parentElement).clipPath,
-    };
-  });
-
-const percent = (text) => Number(/^(\d+) % before$/.exec(text)?.[1]);
 
 function loopCheck() {
   return check('Video loop plays in view, pauses out of view and by keyboard', async (t) => {
@@ -94,47 +81,78 @@ function reducedMotionCheck() {
 
 function handleCheck(viewport) {
   const phone = viewport === viewports.phone;
-  const name = `Before/after handle by keyboard and ${phone ? 'touch' : 'mouse'} at ${viewport.width}px`;
+  const name = `Before/after: the line is the handle, by keyboard and ${phone ? 'touch' : 'mouse'} at ${viewport.width}px`;
   return check(name, async (t) => {
     const page = await t.open(route, { viewport, hasTouch: phone, reducedMotion: 'reduce' });
     const handle = page.getByRole('slider', { name: 'Compare before and after' });
+    const state = () => page.evaluate(comparison);
     await handle.scrollIntoViewIfNeeded();
-    await t.step('the arrow keys move the handle and the cut', async () => {
-      await untilHydrated(handle);
+    await untilHydrated(handle);
+    await t.step(
+      'the grip stands on the line at the cut, both labels whole above the images',
+      async () => {
+        const s = await state();
+        assertSplit(s, 50);
+        assertLabels(s);
+        assert(s.grip >= 40, `the grip is ${s.grip} px wide`);
+        assert(s.cursor === 'ew-resize', `the cursor over the images is ${s.cursor}`);
+      },
+    );
+    await t.step('the arrow keys, Home and End move the line and the cut', async () => {
       await handle.focus();
       for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
-      const s = await handleState(page);
-      assert(s.text === '40 % before' && /40%/.test(s.clip), JSON.stringify(s));
+      assertSplit(await state(), 40);
+      await page.keyboard.press('ArrowRight');
+      assertSplit(await state(), 41);
+      await page.keyboard.press('Home');
+      assertSplit(await state(), 0);
+      await page.keyboard.press('End');
+      assertSplit(await state(), 100);
     });
     await t.step(
-      `a ${phone ? 'finger' : 'mouse'} dragging across the images moves it`,
+      `a ${phone ? 'finger' : 'mouse'} drags the line: towards "Before" the after image shows more`,
       async () => {
-        const box = await page.getByRole('img', { name: afterAlt }).boundingBox();
-        const y = box.y + box.height / 2;
-        const [from, to] = [box.x + box.width * 0.5, box.x + box.width * 0.2];
+        await page.keyboard.press('Home');
+        for (let i = 0; i < 50; i += 1) await page.keyboard.press('ArrowRight');
+        const s = await state();
+        const [from, to] = [at(s, 0.5), at(s, 0.2)];
         if (phone) {
           const cdp = await page.context().newCDPSession(page);
-          const touch = (type, x) =>
-            cdp.send('Input.dispatchTouchEvent', {
-              type,
-              touchPoints: x === null ? [] : [{ x, y }],
-            });
+          const touch = (type, point) =>
+            cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
           await touch('touchStart', from);
-          for (let i = 1; i <= 5; i += 1) await touch('touchMove', from + ((to - from) * i) / 5);
+          for (let i = 1; i <= 5; i += 1)
+            await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 5, y: from.y });
           await touch('touchEnd', null);
           await cdp.detach();
         } else {
-          await page.mouse.move(from, y);
+          await page.mouse.move(from.x, from.y);
           await page.mouse.down();
-          await page.mouse.move(to, y, { steps: 5 });
+          await page.mouse.move(to.x, to.y, { steps: 5 });
           await page.mouse.up();
         }
         await eventually(async () => {
-          const s = await handleState(page);
-          assert(Math.abs(percent(s.text) - 20) <= 2, JSON.stringify(s));
+          const moved = await state();
+          assertSplit(moved, 20, 2);
+          assert(moved.area.right - moved.cut > s.area.right - s.cut, 'the after shows no more');
+          assert(moved.focused, 'the slider does not have focus after the drag');
+          assertLabels(moved);
         });
       },
     );
+    await t.step('at 10 % and 90 % the labels stay whole (screenshots)', async () => {
+      const figure = page.locator('figure', { has: handle });
+      for (const share of [10, 90]) {
+        await page.keyboard.press('Home');
+        for (let i = 0; i < share; i += 1) await page.keyboard.press('ArrowRight');
+        const s = await state();
+        assertSplit(s, share);
+        assertLabels(s);
+        await figure.screenshot({
+          path: `artifacts/screenshots/before-after-${share}-${viewport.width}.png`,
+        });
+      }
+    });
     await t.clean();
   });
 }

@@ -5,6 +5,13 @@ import { assert, eventually, sleep } from '../support/page.mjs';
 import { visitor, viewports } from '../support/site.mjs';
 import { byText, bySelector, path, untilHydrated } from './dom.mjs';
 import { engineCheck } from './harness.mjs';
+import {
+  assertLabels,
+  assertSplit,
+  at,
+  comparison,
+  comparisonRoute,
+} from '../support/comparison.mjs';
 
 const processTwo = /^\/_generated\/images\/projects\/atlas-base\/process-2-[0-9a-f]{10}\.svg$/;
 
@@ -146,7 +153,8 @@ async function assertLoop(page, playing) {
 
 // The sample case study's loop and before/after (components/case-study/media) with motion allowed:
 // the loop plays in view (this engine decodes the WebM or the MP4), stops out of view, and its
-// button pauses it by keyboard; the handle moves by keyboard. Reduced motion and touch: Chromium.
+// button pauses it by keyboard; the comparison's line moves by keyboard and mouse, and by finger
+// where the engine's driver has touch (comparisonTouch). Reduced motion: Chromium.
 function media() {
   return engineCheck('Video loop and before/after', async (t) => {
     const page = await t.open('/portfolio/atlas-base/');
@@ -168,23 +176,68 @@ function media() {
       const s = await page.eval(loopState);
       assert(s.button === 'Play video' && s.focused, JSON.stringify(s));
     });
-    await t.step('the arrow key moves the before/after handle and the cut', async () => {
-      await page.eval(() => document.querySelector('input[type="range"]').focus());
-      for (let i = 0; i < 10; i += 1) await page.press('ArrowLeft');
-      const s = await page.eval(() => {
-        const handle = document.querySelector('input[type="range"]');
-        const after = [...document.images].find((img) =>
-          img.alt.startsWith('The Atlas Base in the pr'),
-        );
-        return [
-          handle.getAttribute('aria-valuetext'),
-          getComputedStyle(after.parentElement).clipPath,
-        ];
-      });
-      assert(s[0] === '40 % before' && /40%/.test(s[1]), JSON.stringify(s));
-    });
+    await t.step(
+      'the arrow keys, Home and End move the before/after line and the cut',
+      async () => {
+        await untilHydrated(page, 'input[type="range"]');
+        await page.eval(() => {
+          const slider = document.querySelector('input[type="range"]');
+          slider.scrollIntoView({ block: 'center' });
+          slider.focus();
+        });
+        assertSplit(await page.eval(comparison), 50);
+        for (let i = 0; i < 10; i += 1) await page.press('ArrowLeft');
+        assertSplit(await page.eval(comparison), 40);
+        await page.press('ArrowRight');
+        assertSplit(await page.eval(comparison), 41);
+        await page.press('Home');
+        assertSplit(await page.eval(comparison), 0);
+        await page.press('End');
+        assertSplit(await page.eval(comparison), 100);
+      },
+    );
+    await t.step(
+      'a mouse drags the line: towards "Before" the after image shows more',
+      async () => {
+        await page.press('Home');
+        for (let i = 0; i < 50; i += 1) await page.press('ArrowRight');
+        const s = await page.eval(comparison);
+        assert(s.cursor === 'ew-resize', `the cursor over the images is ${s.cursor}`);
+        assertLabels(s);
+        const [from, to] = [at(s, 0.5), at(s, 0.2)];
+        await page.drag([from, at(s, 0.4), at(s, 0.3), to]);
+        await eventually(async () => assertSplit(await page.eval(comparison), 20, 2));
+        assertLabels(await page.eval(comparison));
+      },
+    );
     await t.clean();
   });
+}
+
+// A finger dragging the comparison's line on a phone, in each engine whose driver sends touch.
+function comparisonTouch() {
+  return engineCheck(
+    'Before/after by touch',
+    async (t) => {
+      const page = await t.open(comparisonRoute);
+      await untilHydrated(page, 'input[type="range"]');
+      await page.eval(() =>
+        document.querySelector('input[type="range"]').scrollIntoView({ block: 'center' }),
+      );
+      await t.step(
+        'a finger drags the line: towards "Before" the after image shows more',
+        async () => {
+          const s = await page.eval(comparison);
+          assertSplit(s, 50);
+          assertLabels(s);
+          await page.drag([at(s, 0.5), at(s, 0.4), at(s, 0.3), at(s, 0.2)], { touch: true });
+          await eventually(async () => assertSplit(await page.eval(comparison), 20, 2));
+        },
+      );
+      await t.clean();
+    },
+    { viewport: viewports.phone },
+  );
 }
 
 export const widgetChecks = () => [
@@ -193,4 +246,5 @@ export const widgetChecks = () => [
     contactForm(viewport),
   ]),
   media(),
+  comparisonTouch(),
 ];

@@ -63,6 +63,21 @@ class FirefoxPage {
     return this.page.keyboard.press(key);
   }
 
+  /** Drags from the first point to the last through the others (viewport px), by mouse or finger. */
+  async drag(points, { touch = false } = {}) {
+    const [first, ...rest] = points;
+    if (touch) {
+      const finger = await this.page.touchscreen.touchStart(first.x, first.y);
+      for (const { x, y } of rest) await finger.move(x, y);
+      await finger.end();
+      return;
+    }
+    await this.page.mouse.move(first.x, first.y);
+    await this.page.mouse.down();
+    for (const { x, y } of rest) await this.page.mouse.move(x, y);
+    await this.page.mouse.up();
+  }
+
   back() {
     return this.page.goBack();
   }

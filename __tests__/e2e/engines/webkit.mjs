@@ -15,7 +15,15 @@ const miniBrowser = [
 ].find((file) => file && existsSync(file));
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-const keys = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', ArrowLeft: '\uE012' };
+const keys = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
+};
 
 class WebKitPage {
   problems = [];
@@ -76,6 +84,28 @@ class WebKitPage {
           actions: [
             { type: 'keyDown', value },
             { type: 'keyUp', value },
+          ],
+        },
+      ],
+    });
+    await this.call('DELETE', '/actions');
+  }
+
+  /** Drags from the first point to the last through the others (viewport px), by mouse or finger. */
+  async drag(points, { touch = false } = {}) {
+    const at = ({ x, y }) => ({ x: Math.round(x), y: Math.round(y), origin: 'viewport' });
+    const [first, ...rest] = points;
+    await this.call('POST', '/actions', {
+      actions: [
+        {
+          type: 'pointer',
+          id: touch ? 'finger' : 'mouse',
+          parameters: { pointerType: touch ? 'touch' : 'mouse' },
+          actions: [
+            { type: 'pointerMove', duration: 0, ...at(first) },
+            { type: 'pointerDown', button: 0 },
+            ...rest.map((point) => ({ type: 'pointerMove', duration: 50, ...at(point) })),
+            { type: 'pointerUp', button: 0 },
           ],
         },
       ],

@@ -1,15 +1,19 @@
 'use client';
 
 // Two images of the same size compared with a handle: the "after" lies on the "before" and is cut
-// at the handle. The handle is a native range input (keyboard, touch and screen readers get it for
-// free) and the images can be dragged too. The overlay is CSS that applies only where the browser
-// runs scripts, from the first paint on, so nothing moves when React starts; a browser without
-// JavaScript shows the two images one above the other, each labelled.
-import { useRef, useState, type PointerEvent } from 'react';
+// at the handle, so the before shows left of the line and the after right of it, under their
+// labels. The line is the handle: a grip on it, and a native range input laid over the images,
+// drawn by nothing but its focus outline, for the keyboard and screen readers (its value is the
+// line's place, as the share of the before), which a mouse, pen or finger drags anywhere. The
+// overlay is CSS that applies only where the browser runs scripts, from the first paint on, so
+// nothing moves when React starts; a browser without JavaScript shows the two images one above
+// the other, each labelled.
+import { useState } from 'react';
 import type { ImageData } from '@/lib/images/images';
 import { fill } from '@/lib/i18n/fill';
 import { compare as englishWords } from '@/lib/i18n/words/en/compare';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { darkImage, figureFrame } from '../../ui/image-frame';
 
 type Words = typeof englishWords;
 
@@ -18,7 +22,10 @@ type Picture = ImageData & { alt: string; caption?: string };
 const SIZES =
   '(min-width: 72rem) 46rem, (min-width: 768px) calc(100vw - 20rem), calc(100vw - 2.5rem)';
 const badge =
-  'absolute top-3 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide text-white';
+  'rounded-full bg-[#0e1726] px-2.5 py-1 font-mono text-eyebrow uppercase text-white dark:bg-white/10';
+// Without JavaScript each image carries its label (compare-scriptless); with it the labels sit
+// above the pair, over the side each image shows on, where they never cover the drawing and are
+// never cut. The compare-* classes are in app/globals.css.
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
@@ -46,71 +53,71 @@ export function BeforeAfter({
   words: compareWords = englishWords,
 }: BeforeAfterProps) {
   const [split, setSplit] = useState(50);
-  const dragging = useRef(false);
   const caption = captionOf(before, after, compareWords);
 
-  function follow(event: PointerEvent<HTMLDivElement>) {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) setSplit(clamp(((event.clientX - box.left) / box.width) * 100));
-  }
-
   return (
-    <figure
-      className={`space-y-3 ${className}`}
-      style={{ '--split': `${split}%` } as React.CSSProperties}
-    >
-      <div
-        className={`relative grid touch-pan-y select-none overflow-hidden rounded-xl border border-line bg-[#0e1726] [@media(scripting:none)]:touch-auto [@media(scripting:none)]:space-y-4 [@media(scripting:none)]:overflow-visible [@media(scripting:none)]:border-0 [@media(scripting:none)]:bg-transparent`}
-        onPointerDown={(event) => {
-          dragging.current = true;
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-          follow(event);
-        }}
-        onPointerMove={(event) => dragging.current && follow(event)}
-        // A mouse drag on an image would start the browser's own image drag and cancel ours.
-        onDragStart={(event) => event.preventDefault()}
-        onPointerUp={() => (dragging.current = false)}
-        onPointerCancel={() => (dragging.current = false)}
-      >
-        <div className="relative [grid-area:1/1] [@media(scripting:none)]:overflow-hidden [@media(scripting:none)]:rounded-xl">
-          <ResponsiveImage
-            image={before}
-            alt={before.alt}
-            sizes={SIZES}
-            className="h-auto w-full"
-          />
-          <span className={`${badge} left-3`}>{compareWords.before}</span>
-        </div>
-        <div
-          className={`relative [clip-path:inset(0_0_0_var(--split))] [grid-area:1/1] [@media(scripting:none)]:overflow-hidden [@media(scripting:none)]:rounded-xl [@media(scripting:none)]:[clip-path:none] [@media(scripting:none)]:[grid-area:auto]`}
-        >
-          <ResponsiveImage image={after} alt={after.alt} sizes={SIZES} className="h-auto w-full" />
-          <span className={`${badge} right-3`}>{compareWords.after}</span>
-        </div>
-        <span
-          aria-hidden
-          className={`pointer-events-none absolute inset-y-0 left-[var(--split)] w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)] [@media(scripting:none)]:hidden`}
-        />
+    <figure className={className} style={{ '--split': `${split}%` } as React.CSSProperties}>
+      <div aria-hidden className="compare-scripted mb-3 flex justify-between">
+        <span className={badge}>{compareWords.before}</span>
+        <span className={badge}>{compareWords.after}</span>
       </div>
-      <div
-        className={`flex items-center gap-3 text-sm font-semibold text-muted [@media(scripting:none)]:hidden`}
-      >
-        <span aria-hidden>{compareWords.before}</span>
-        <input
-          type="range"
-          min={0}
-          max={100}
-          step={1}
-          value={split}
-          onChange={(event) => setSplit(clamp(Number(event.target.value)))}
-          aria-label={compareWords.handle}
-          aria-valuetext={fill(compareWords.valueText, { percent: split })}
-          className="h-11 min-w-0 flex-1 cursor-pointer accent-accent"
-        />
-        <span aria-hidden>{compareWords.after}</span>
+      <div className={`compare-frame ${figureFrame}`}>
+        <div className="compare-area relative grid select-none">
+          <div className="compare-layer relative">
+            <ResponsiveImage
+              image={before}
+              alt={before.alt}
+              sizes={SIZES}
+              className={`h-auto w-full ${darkImage}`}
+            />
+            <span className={`${badge} compare-scriptless absolute bottom-3 left-3`}>
+              {compareWords.before}
+            </span>
+          </div>
+          <div className="compare-layer compare-after relative">
+            <ResponsiveImage
+              image={after}
+              alt={after.alt}
+              sizes={SIZES}
+              className={`h-auto w-full ${darkImage}`}
+            />
+            <span className={`${badge} compare-scriptless absolute bottom-3 left-3`}>
+              {compareWords.after}
+            </span>
+          </div>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={split}
+            onChange={(event) => setSplit(clamp(Number(event.target.value)))}
+            aria-label={compareWords.handle}
+            aria-valuetext={fill(compareWords.valueText, { percent: split })}
+            className="compare-slider compare-scripted absolute inset-0 size-full"
+          />
+          <span
+            aria-hidden
+            className="compare-scripted pointer-events-none absolute inset-y-0 left-[var(--split)] w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_#0e172673]"
+          />
+          <span
+            aria-hidden
+            className="compare-scripted pointer-events-none absolute left-[var(--split)] top-1/2 grid size-11 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-[#0e1726] shadow-[0_0_0_1px_#0e172673,0_4px_14px_#0000004d]"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m9 7-5 5 5 5M15 7l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        </div>
       </div>
       {caption ? (
-        <figcaption className="text-sm leading-relaxed text-muted">{caption}</figcaption>
+        <figcaption className="mt-3 text-sm leading-relaxed text-muted">{caption}</figcaption>
       ) : null}
     </figure>
   );

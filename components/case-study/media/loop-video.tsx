@@ -108,7 +108,7 @@ export function LoopVideo({
         controls={!enhanced}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className="block h-auto w-full bg-[#0e1726]"
+        className="block h-auto w-full bg-[#0e1726] dark:rounded-md"
         style={{ aspectRatio: `${video.width} / ${video.height}` }}
       >
         {video.sources.map((source) => (
