@@ -20,9 +20,10 @@ describe('the content folder', () => {
     const start = reference.indexOf('## The files');
     const section = reference.slice(start, reference.indexOf('\n## ', start + 1));
     const listed = [...section.matchAll(/^\| `(content\/[^`]+)`/gm)].map((m) => m[1]).sort();
-    // The owner's own font files are optional: the reference documents their place either way.
+    // The owner's own font files and words file are optional: the reference documents their place
+    // either way.
     const ownFont = 'content/brand/fonts/<name>.woff2';
-    const expected = [...files, ownFont]
+    const expected = [...files, ownFont, 'content/words.yaml']
       .map((file) => (file.startsWith('content/projects/') ? 'content/projects/<id>.md' : file))
       .map((file) => (file.startsWith('content/brand/fonts/') ? ownFont : file))
       .filter((file, i, all) => all.indexOf(file) === i)

@@ -7,6 +7,8 @@ import { translateProject } from '@/lib/i18n/projects';
 import { pickTexts, projectFileSource } from '@/lib/i18n/template';
 import { textFields } from '@/lib/i18n/text-fields';
 import * as home from '@/lib/owner/home';
+import * as portfolioFile from '@/lib/owner/portfolio';
+import * as processFile from '@/lib/owner/process';
 
 const fixtureDe = path.join(process.cwd(), '__tests__/fixture/site/content/de');
 
@@ -69,6 +71,39 @@ describe('a content file in another language', () => {
     expect(untranslated).toContain('content/de/home.yaml: heroImage.alt');
     expect(untranslated).toContain('content/de/home.yaml: capabilities[2].description');
     expect(untranslated).toHaveLength(2 + base.capabilities.length * 2 + 2);
+  });
+});
+
+describe("the pages' own texts in another language", () => {
+  it('new-language writes each page heading, intro and meta description, marked for translation', () => {
+    const portfolio = pickTexts({ ...portfolioFile }, textFields.portfolio);
+    expect(portfolio).toEqual({
+      heading: `[translate] ${portfolioFile.heading}`,
+      intro: `[translate] ${portfolioFile.intro}`,
+      description: `[translate] ${portfolioFile.description}`,
+    });
+    const process = pickTexts({ ...processFile }, textFields.process);
+    expect(process).toMatchObject({
+      heading: '[translate] From Concept to Creation',
+      intro: `[translate] ${processFile.intro}`,
+      description: `[translate] ${processFile.description}`,
+    });
+  });
+
+  it('names the file and the field of a page text the translation leaves out', () => {
+    const { problems } = localize(
+      { ...portfolioFile },
+      { heading: 'Ausgewählte Projekte', intro: 'Digitale Produkte.' },
+      textFields.portfolio,
+      'content/de/portfolio.yaml',
+    );
+    expect(problems).toEqual(['content/de/portfolio.yaml: "description" is missing']);
+  });
+
+  it("reads the fixture's German page texts", () => {
+    const read = (file: string) => fs.readFileSync(path.join(fixtureDe, file), 'utf8');
+    expect(read('portfolio.yaml')).toContain('heading: Ausgewählte Projekte');
+    expect(read('process.yaml')).toContain('heading: Von der Idee zum Produkt');
   });
 });
 

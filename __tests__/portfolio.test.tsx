@@ -18,6 +18,14 @@ const address = () => `${window.location.pathname}${window.location.search}`;
 beforeEach(() => window.history.replaceState(null, '', '/portfolio/'));
 
 describe('Portfolio page', () => {
+  it('opens with the heading and intro of content/portfolio.yaml', () => {
+    render(<PortfolioPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Selected projects' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Digital products, engineered hardware/)).toBeInTheDocument();
+  });
+
   it('offers the four category filters with All selected', () => {
     render(<PortfolioPage />);
     const filters = screen.getAllByRole('button');

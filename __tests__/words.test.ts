@@ -86,6 +86,17 @@ describe('getWords: the shipped table with the owner’s words file over it', ()
     );
   });
 
+  it('says where a page text it once held is written now', () => {
+    write('content/words.yaml', 'pages:\n  portfolioIntro: My work, filtered.\n');
+    write('content/de/words.yaml', 'pages:\n  aboutDescription: Mein Werdegang.\n');
+    expect(() => loadWords('en', root)).toThrow(
+      'content/words.yaml: field "pages.portfolioIntro" is your own text now: write it in content/portfolio.yaml field "intro"',
+    );
+    expect(() => loadWords('de', root)).toThrow(
+      'content/de/words.yaml: field "pages.aboutDescription" is your own text now: write it in content/de/about.yaml field "about.description"',
+    );
+  });
+
   it('names the line and the column of a YAML mistake', () => {
     write('content/de/words.yaml', 'caseStudy:\n\tback: Zur Übersicht\n');
     expect(() => loadWords('de', root)).toThrow(/^content\/de\/words\.yaml:2:1: a tab is used/);

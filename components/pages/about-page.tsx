@@ -13,10 +13,12 @@ import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { aboutSchema } from '@/lib/seo/structured-data';
 import { getClients } from '@/lib/trust/trust';
 
-const aboutPage = (lang: string): PageInfo => {
-  const { pages } = getWords(lang);
-  return { path: '/about/', lang, title: pages.aboutTitle, description: pages.aboutDescription };
-};
+const aboutPage = (lang: string): PageInfo => ({
+  path: '/about/',
+  lang,
+  title: getWords(lang).pages.aboutTitle,
+  description: contentIn(lang, 'about').about.description,
+});
 
 export const aboutMetadata = (lang: string): Metadata => pageMetadata(aboutPage(lang));
 

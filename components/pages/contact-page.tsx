@@ -18,15 +18,12 @@ import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { contactSchema } from '@/lib/seo/structured-data';
 import { getAvailability, getBooking } from '@/lib/trust/trust';
 
-const contactPage = (lang: string): PageInfo => {
-  const { pages } = getWords(lang);
-  return {
-    path: '/contact/',
-    lang,
-    title: pages.contactTitle,
-    description: pages.contactDescription,
-  };
-};
+const contactPage = (lang: string): PageInfo => ({
+  path: '/contact/',
+  lang,
+  title: getWords(lang).pages.contactTitle,
+  description: contentIn(lang, 'contact').contact.description,
+});
 
 export const contactMetadata = (lang: string): Metadata => pageMetadata(contactPage(lang));
 

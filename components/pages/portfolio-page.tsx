@@ -11,26 +11,25 @@ import { wordsProp } from '@/lib/i18n/client-words';
 import { categoryNames } from '@/lib/i18n/categories';
 import { getWords } from '@/lib/i18n/get-words';
 import { isDefaultLanguage } from '@/lib/i18n/languages';
+import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { getListedProjectsIn, getProjectsIn } from '@/lib/i18n/projects';
 import { en } from '@/lib/i18n/words/en';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { portfolioSchema } from '@/lib/seo/structured-data';
 
-const portfolioPage = (lang: string): PageInfo => {
-  const { pages } = getWords(lang);
-  return {
-    path: '/portfolio/',
-    lang,
-    title: pages.portfolioTitle,
-    description: pages.portfolioDescription,
-  };
-};
+const portfolioPage = (lang: string): PageInfo => ({
+  path: '/portfolio/',
+  lang,
+  title: getWords(lang).pages.portfolioTitle,
+  description: contentIn(lang, 'portfolio').description,
+});
 
 export const portfolioMetadata = (lang: string): Metadata => pageMetadata(portfolioPage(lang));
 
 export function PortfolioPage({ lang }: { lang: string }) {
   const words = getWords(lang);
+  const { heading, intro } = contentIn(lang, 'portfolio');
   const projects = getListedProjectsIn(lang);
   // Public projects and the teasers of protected ones, in portfolio order; nothing unlisted.
   const items = getProjectsIn(lang).flatMap((project) => {
@@ -57,8 +56,8 @@ export function PortfolioPage({ lang }: { lang: string }) {
   return (
     <div className="container py-section">
       <JsonLd data={portfolioSchema(portfolioPage(lang), projects)} />
-      <PageHeader eyebrow={words.pages.portfolioEyebrow} title={words.pages.portfolioHeading}>
-        <p>{words.pages.portfolioIntro}</p>
+      <PageHeader eyebrow={words.pages.portfolioEyebrow} title={heading}>
+        <p>{intro}</p>
       </PageHeader>
       <div className="mt-12">
         <ProjectFilter

@@ -8,27 +8,25 @@ import { contentIn } from '@/lib/i18n/owner-content';
 import { pageMetadata, type PageInfo } from '@/lib/seo/metadata';
 import { processSchema } from '@/lib/seo/structured-data';
 
-const processPage = (lang: string): PageInfo => {
-  const { pages } = getWords(lang);
-  return {
-    path: '/process/',
-    lang,
-    title: pages.processTitle,
-    description: pages.processDescription,
-  };
-};
+const processPage = (lang: string): PageInfo => ({
+  path: '/process/',
+  lang,
+  title: getWords(lang).pages.processTitle,
+  description: contentIn(lang, 'process').description,
+});
 
 export const processMetadata = (lang: string): Metadata => pageMetadata(processPage(lang));
 
 export function ProcessPage({ lang }: { lang: string }) {
   const { pages } = getWords(lang);
+  const { heading, intro, processSteps } = contentIn(lang, 'process');
   return (
     <div className="container py-section">
       <JsonLd data={processSchema(processPage(lang))} />
-      <PageHeader eyebrow={pages.processEyebrow} title={pages.processHeading}>
-        <p>{pages.processIntro}</p>
+      <PageHeader eyebrow={pages.processEyebrow} title={heading}>
+        <p>{intro}</p>
       </PageHeader>
-      <ProcessTimeline steps={contentIn(lang, 'process').processSteps} />
+      <ProcessTimeline steps={processSteps} />
     </div>
   );
 }

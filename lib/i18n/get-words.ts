@@ -8,6 +8,18 @@ import { en } from './words/en';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// Words the owner writes about their work, now fields of the page's content file.
+const movedToContent: Record<string, string> = {
+  'pages.portfolioHeading': 'portfolio.yaml field "heading"',
+  'pages.portfolioIntro': 'portfolio.yaml field "intro"',
+  'pages.portfolioDescription': 'portfolio.yaml field "description"',
+  'pages.processHeading': 'process.yaml field "heading"',
+  'pages.processIntro': 'process.yaml field "intro"',
+  'pages.processDescription': 'process.yaml field "description"',
+  'pages.aboutDescription': 'about.yaml field "about.description"',
+  'pages.contactDescription': 'contact.yaml field "contact.description"',
+};
+
 /** The problems with an owner's words against the table they override; empty when valid. */
 export function wordProblems(owner: unknown, file: string, base: Words | undefined): string[] {
   if (!isRecord(owner))
@@ -19,6 +31,11 @@ export function wordProblems(owner: unknown, file: string, base: Words | undefin
     if (!isRecord(texts)) return [`${file}: field "${area}" must be an object of texts`];
     const known = en[area as WordArea] as Record<string, string>;
     return Object.entries(texts).flatMap(([key, text]) => {
+      const moved = movedToContent[`${area}.${key}`];
+      if (moved) {
+        const dir = file.slice(0, file.lastIndexOf('/') + 1);
+        return [`${file}: field "${area}.${key}" is your own text now: write it in ${dir}${moved}`];
+      }
       if (!(key in known))
         return [`${file}: field "${area}.${key}" is not one of the site's words`];
       if (typeof text !== 'string' || text.trim() === '') {

@@ -6,6 +6,7 @@ import * as caseStudy from '@/lib/owner/case-study';
 import * as categories from '@/lib/owner/categories';
 import * as contact from '@/lib/owner/contact';
 import * as home from '@/lib/owner/home';
+import * as portfolio from '@/lib/owner/portfolio';
 import * as processFile from '@/lib/owner/process';
 import * as site from '@/lib/owner/site';
 import * as testimonials from '@/lib/owner/testimonials';
@@ -19,6 +20,7 @@ export const defaultFiles = {
   site,
   home,
   about,
+  portfolio,
   process: processFile,
   contact,
   'case-study': caseStudy,

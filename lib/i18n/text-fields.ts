@@ -24,6 +24,7 @@ export const textFields = {
   about: [
     'about.heading',
     'about.subheading',
+    'about.description',
     'about.biography[]',
     'about.expertise.digital[]',
     'about.expertise.physical[]',
@@ -32,10 +33,18 @@ export const textFields = {
     'about.callToAction.text',
     'about.callToAction.action',
   ],
-  process: ['processSteps[].title', 'processSteps[].description'],
+  portfolio: ['heading', 'intro', 'description'],
+  process: [
+    'heading',
+    'intro',
+    'description',
+    'processSteps[].title',
+    'processSteps[].description',
+  ],
   contact: [
     'contact.heading',
     'contact.intro',
+    'contact.description',
     'contact.timeline.heading',
     'contact.timeline.text',
     'contact.messages.*',

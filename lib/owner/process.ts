@@ -4,4 +4,4 @@ import { ownerSchemas } from './schemas';
 
 const file = readOwnerFile('content/process.yaml', source, ownerSchemas.process);
 
-export const processSteps = file.processSteps;
+export const { heading, intro, description, processSteps } = file;

@@ -21,6 +21,8 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.join(', ')}` });
 const link = z.strictObject({ label: text, href: text });
 const callToAction = z.strictObject({ heading: text, text, action: text });
+// The page's heading, the paragraph under it and its meta description (search results, previews).
+const pageTexts = { heading: text, intro: text, description: text };
 
 export const capabilityIcons = ['layout', 'cpu', 'factory'] as const;
 export const processIcons = ['lightbulb', 'pen-tool', 'wrench', 'factory', 'rocket'] as const;
@@ -64,11 +66,13 @@ export const ownerSchemas = {
     ),
     closingCallToAction: callToAction,
   }),
-  process: z.strictObject({ processSteps: list(processStep) }),
+  portfolio: z.strictObject(pageTexts),
+  process: z.strictObject({ ...pageTexts, processSteps: list(processStep) }),
   about: z.strictObject({
     about: z.strictObject({
       heading: text,
       subheading: text,
+      description: text,
       biography: texts,
       expertise: z.strictObject({ digital: texts, physical: texts }),
       tools: list(z.strictObject({ name: text, logo: text })),
@@ -79,6 +83,7 @@ export const ownerSchemas = {
     contact: z.strictObject({
       heading: text,
       intro: text,
+      description: text,
       timeline: z.strictObject({ heading: text, text }),
       delivery: deliverySchema,
       messages: z.strictObject({

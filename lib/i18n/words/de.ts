@@ -34,8 +34,6 @@ export const de: Words = {
     clients: 'Kunden',
     homeClientsTitle: 'Für wen ich gearbeitet habe',
     aboutTitle: 'Über mich',
-    aboutDescription:
-      'Filmproduktion, Web und UX, Industriedesign und Fertigung: der Werdegang hinter freiberuflichem Produktdesign und Engineering.',
     aboutEyebrow: 'Werdegang',
     aboutClientsTitle: 'Kunden, für die ich gearbeitet habe',
     expertise: 'Technische Expertise',
@@ -44,22 +42,10 @@ export const de: Words = {
     tools: 'Meine Werkzeuge',
     toolIcon: '{name}-Symbol',
     portfolioTitle: 'Portfolio',
-    portfolioDescription:
-      'Fallstudien aus UX und Digitaldesign, Industriedesign und Engineering: von Recherche und Prototypen bis zum gefertigten Produkt.',
     portfolioEyebrow: 'Portfolio',
-    portfolioHeading: 'Ausgewählte Projekte',
-    portfolioIntro:
-      'Digitale Produkte, entwickelte Hardware und die Fertigung dahinter. Filtern Sie nach Disziplin und öffnen Sie eine Fallstudie für die ganze Geschichte.',
     processTitle: 'Mein Prozess',
-    processDescription:
-      'Fünf Schritte von der Idee zum Produkt: Strategie, Design und UX, Prototyping und Engineering, Fertigung und Logistik, Markteinführung.',
     processEyebrow: 'Mein Prozess',
-    processHeading: 'Von der Idee zum Produkt',
-    processIntro:
-      'Ein Prozess für Apps und für Objekte. Jeder Schritt endet mit etwas, das Sie sehen, anfassen oder testen können – so fallen Entscheidungen auf Grundlage von Fakten statt Vermutungen.',
     contactTitle: 'Kontakt',
-    contactDescription:
-      'Starten Sie ein Projekt: Schreiben Sie mir, welches Produkt Sie gestalten, entwickeln oder fertigen lassen möchten.',
     contactEyebrow: 'Kontakt',
     socialStamp: 'Portfolio',
     viewProject: 'Projekt ansehen',

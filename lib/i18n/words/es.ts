@@ -34,8 +34,6 @@ export const es: Words = {
     clients: 'Clientes',
     homeClientsTitle: 'Con quién he trabajado',
     aboutTitle: 'Sobre mí',
-    aboutDescription:
-      'Producción audiovisual, web y UX, diseño industrial y fabricación: la trayectoria detrás de un trabajo freelance de diseño de producto e ingeniería.',
     aboutEyebrow: 'Trayectoria',
     aboutClientsTitle: 'Clientes con los que he trabajado',
     expertise: 'Experiencia técnica',
@@ -44,22 +42,10 @@ export const es: Words = {
     tools: 'Herramientas con las que trabajo',
     toolIcon: 'Icono de {name}',
     portfolioTitle: 'Portfolio',
-    portfolioDescription:
-      'Casos de estudio de UX y diseño digital, diseño industrial e ingeniería: de la investigación y los prototipos a los productos fabricados.',
     portfolioEyebrow: 'Portfolio',
-    portfolioHeading: 'Proyectos seleccionados',
-    portfolioIntro:
-      'Productos digitales, hardware de ingeniería y la fabricación que hay detrás. Filtre por disciplina y abra un caso de estudio para conocer la historia completa.',
     processTitle: 'Mi proceso',
-    processDescription:
-      'Cinco pasos del concepto a la creación: estrategia, diseño y UX, prototipado e ingeniería, fabricación y logística, y lanzamiento.',
     processEyebrow: 'Mi proceso',
-    processHeading: 'Del concepto a la creación',
-    processIntro:
-      'Un mismo proceso para apps y para objetos. Cada paso termina con algo que se puede ver, tocar o probar, para que las decisiones se basen en hechos y no en suposiciones.',
     contactTitle: 'Contacto',
-    contactDescription:
-      'Empiece un proyecto: envíe un mensaje sobre el producto que quiere diseñar, desarrollar o fabricar.',
     contactEyebrow: 'Contacto',
     socialStamp: 'Portfolio',
     viewProject: 'Ver proyecto',

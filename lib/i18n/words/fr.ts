@@ -34,8 +34,6 @@ export const fr: Words = {
     clients: 'Clients',
     homeClientsTitle: 'Ils m’ont fait confiance',
     aboutTitle: 'À propos',
-    aboutDescription:
-      'Production audiovisuelle, web et UX, design industriel et fabrication : le parcours derrière une activité indépendante de design produit et d’ingénierie.',
     aboutEyebrow: 'Parcours',
     aboutClientsTitle: 'Clients avec qui j’ai travaillé',
     expertise: 'Expertise technique',
@@ -44,22 +42,10 @@ export const fr: Words = {
     tools: 'Mes outils',
     toolIcon: 'Icône {name}',
     portfolioTitle: 'Portfolio',
-    portfolioDescription:
-      'Études de cas en UX et design numérique, design industriel et ingénierie : de la recherche et des prototypes jusqu’aux produits fabriqués.',
     portfolioEyebrow: 'Portfolio',
-    portfolioHeading: 'Projets choisis',
-    portfolioIntro:
-      'Produits numériques, matériel conçu sur mesure et la fabrication qui les rend possibles. Filtrez par discipline, puis ouvrez une étude de cas pour en découvrir toute l’histoire.',
     processTitle: 'Ma méthode',
-    processDescription:
-      'Cinq étapes de l’idée au produit : stratégie, design et UX, prototypage et ingénierie, fabrication et logistique, lancement.',
     processEyebrow: 'Ma méthode',
-    processHeading: 'De l’idée à la création',
-    processIntro:
-      'Une même méthode pour les applications et pour les objets. Chaque étape se conclut par quelque chose que vous pouvez voir, tenir ou tester : les décisions reposent sur des faits, pas sur des suppositions.',
     contactTitle: 'Contact',
-    contactDescription:
-      'Lancez un projet : écrivez-moi au sujet du produit que vous souhaitez concevoir, développer ou fabriquer.',
     contactEyebrow: 'Contact',
     socialStamp: 'Portfolio',
     viewProject: 'Voir le projet',
