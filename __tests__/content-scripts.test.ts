@@ -105,6 +105,43 @@ describe('npm run new-project', () => {
     }
   });
 
+  it('lists placeholder pictures in every form a case study names them', () => {
+    expect(run('new-project', 'open-draft').status).toBe(0);
+    const dir = '/images/projects/open-draft';
+    fs.cpSync(
+      path.join(repo, 'public/images/projects/atlas-base/hero.svg'),
+      file(`public${dir}/own.svg`),
+    );
+    edit('content/projects/open-draft.md', (text) =>
+      text
+        .replace(/^image: .*$/m, `image: ${dir}/own.svg`)
+        .replace(
+          /^processImages:\n(?:  - .*\n)+/m,
+          `processImages:\n  - src: ${dir}/process-1.svg\n    caption: The first rig.\n  - ${dir}/own.svg\n`,
+        )
+        .replace('## The Results', `![A detail](${dir}/hero.svg "Its caption")\n\n## The Results`),
+    );
+    const publish = run('check', '--publish');
+    for (const picture of ['process-1.svg', 'hero.svg']) {
+      expect(publish.stderr).toContain(
+        `content/projects/open-draft.md: ${dir}/${picture} is new-project's placeholder picture: replace public${dir}/${picture}`,
+      );
+    }
+    expect(publish.stderr).not.toContain(`${dir}/own.svg is`);
+  });
+
+  it('notes two case studies with the same order, in plain check too', () => {
+    edit('content/projects/atlas-base.md', (text) => text.replace(/^order: \d+$/m, 'order: 1'));
+    edit('content/projects/gravity-dice-design.md', (text) =>
+      text.replace(/^order: \d+$/m, 'order: 1'),
+    );
+    const check = run('check');
+    expect(check.status).toBe(0);
+    expect(check.stderr).toContain(
+      'content/projects/atlas-base.md, content/projects/gravity-dice-design.md: the same front matter field "order" (1): the portfolio puts them in order of their ids; give each its own number',
+    );
+  });
+
   it('offers a passphrase made just now, which the check accepts, and refuses one with the id', () => {
     const { stdout } = run('new-project', 'nda-gamma', '--protected');
     const offered = /PROJECT_PASSPHRASE_NDA_GAMMA='([^']+)'/.exec(stdout)?.[1];

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { isPublication, sampleValues, sampleWarning } from '@/lib/site/sample-content';
+import { sampleFingerprints } from '@/lib/site/sample-fingerprints-data';
+import { sampleFields, sampleWords, takeFingerprints } from '@/lib/site/sample-fingerprints';
 
 const owner = {
   name: 'Rin Okada',
@@ -17,6 +22,9 @@ const ownTrust = {
   ],
   booking: { url: 'https://cal.com/rinokada/intro' },
 };
+
+// The site's and the trust fields alone: a folder with no content/ and no public/.
+const noProject = path.join(os.tmpdir(), 'sample-content-no-project');
 
 describe('sample content', () => {
   it('finds each sample value in the shipped content, naming the file and field', () => {
@@ -47,15 +55,75 @@ describe('sample content', () => {
     );
     expect(values.filter((v) => v.startsWith('content/clients.yaml'))).toHaveLength(5);
     expect(
-      sampleValues(process.cwd(), owner, ownTrust).filter((v) => !v.includes('projects/')),
+      sampleValues(noProject, owner, ownTrust).filter((v) => !v.startsWith('content/words.yaml')),
     ).toEqual([
       'content/clients.yaml: field "clients.1.url" is the sample address https://kestrel.example',
     ]);
   });
 
+  it("lists the sample owner's texts, words and files by file and field", () => {
+    const values = sampleValues();
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'content/site.yaml: field "siteConfig.brand" is the sample\'s text ("Meridian Product Studio")',
+        'content/about.yaml: field "about.biography.0" is the sample\'s text ("I started out in film production, learning to t…")',
+        'content/about.yaml: field "about.callToAction.text" is the sample\'s text ("Tell me about the product you want to make, on …")',
+        'content/home.yaml: field "capabilities.2.description" is the sample\'s text ("Design for manufacture, supplier sourcing, tool…")',
+        'content/home.yaml: field "closingCallToAction.heading" is the sample\'s text ("Have an ambitious idea")',
+        'content/process.yaml: field "processSteps.4.description" is the sample\'s text ("Release, packaging, product photography and the…")',
+        'content/categories.yaml: field "projectCategories" is the sample\'s list ("UX & Digital, Industrial Design & Engineering")',
+        'content/contact.yaml: field "contact.timeline.text" is the sample\'s text ("Most projects take 2-6 months from first call t…")',
+        'content/case-study.yaml: field "callToAction.text" is the sample\'s text ("Tell me where it stands and where it needs to g…")',
+        'content/words.yaml: field "pages.aboutDescription": the site still says the sample owner\'s "Film production, web and UX, industrial design …": write yours there',
+        "public/videos/atlas-base-assembly.webm: the sample's video, exported with the site: replace or delete it",
+        "public/images/clients/sample-tessellate.svg: the sample's client logo, exported with the site: replace or delete it",
+        "public/images/testimonials/sample-priya-natarajan.jpg: the sample's testimonial photo, exported with the site: replace or delete it",
+        "public/images/home/blueprint.svg: the sample's Home drawing, exported with the site: replace or delete it",
+      ]),
+    );
+    expect(values.filter((v) => v.includes('about.biography'))).toHaveLength(4);
+    expect(values.filter((v) => v.includes('processSteps'))).toHaveLength(5);
+    expect(values.filter((v) => v.startsWith('content/words.yaml'))).toHaveLength(
+      sampleWords.length,
+    );
+  });
+
+  it('keeps its fingerprints in step with the shipped sample', () => {
+    // After changing a sample text or file: node scripts/test/sample-fingerprints.mjs
+    expect(takeFingerprints()).toEqual(sampleFingerprints);
+  });
+
+  it('finds none of them once the owner has replaced the texts, words and files', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-owner-'));
+    try {
+      // Every sample field rewritten: the file copied with each of its texts made the owner's.
+      for (const file of Object.keys(sampleFields)) {
+        const own = fs
+          .readFileSync(file, 'utf8')
+          .replace(/^(\s*(?:- )?[\w]+: |\s*- )(?!\/)(.+)$/gm, '$1Okada $2');
+        fs.mkdirSync(path.join(root, 'content'), { recursive: true });
+        fs.writeFileSync(path.join(root, file), own);
+      }
+      const words = sampleWords
+        .map((key) => key.split('.'))
+        .reduce<Record<string, Record<string, string>>>(
+          (all, [area, key]) => ({ ...all, [area]: { ...all[area], [key]: `Rin Okada's ${key}` } }),
+          {},
+        );
+      fs.writeFileSync(path.join(root, 'content/words.yaml'), JSON.stringify(words));
+      fs.mkdirSync(path.join(root, 'public/images/home'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'public/images/home/desk.svg'), '<svg/>');
+      expect(sampleValues(root, owner, ownTrust)).toEqual([
+        'content/clients.yaml: field "clients.1.url" is the sample address https://kestrel.example',
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("finds none of the site's fields once the owner has replaced them", () => {
     expect(
-      sampleValues(process.cwd(), owner, ownTrust).filter((v) => v.startsWith('content/site.yaml')),
+      sampleValues(noProject, owner, ownTrust).filter((v) => v.startsWith('content/site.yaml')),
     ).toEqual([]);
   });
 

@@ -60,13 +60,31 @@ export function contentProblems(root = process.cwd()): string[] {
   ];
 }
 
+/** Case studies sharing an `order`: the site then sorts them by id, which is rarely what was meant. */
+export function sameOrderNotes(projects: readonly { id: string; order: number }[]): string[] {
+  const byOrder = new Map<number, { id: string }[]>();
+  for (const project of projects) {
+    byOrder.set(project.order, [...(byOrder.get(project.order) ?? []), project]);
+  }
+  return [...byOrder]
+    .filter(([, group]) => group.length > 1)
+    .map(
+      ([order, group]) =>
+        `${group.map(({ id }) => `content/projects/${id}.md`).join(', ')}: the same front matter field "order" (${order}): the portfolio puts them in order of their ids; give each its own number`,
+    );
+}
+
 /**
  * What the owner should know that does not stop the build: testimonials waiting for permission,
- * a client under NDA named in a testimonial or case study, a passed availability date.
+ * a client under NDA named in a testimonial or case study, a passed availability date, two case
+ * studies with the same `order`.
  */
 export function contentNotes(root = process.cwd()): string[] {
   const publicDir = path.join(root, 'public');
-  const { ids, projects } = validateProjects(path.join(root, 'content/projects'), publicDir);
-  if (trustProblems({ projectIds: ids, publicDir }).length > 0) return [];
-  return trustNotes({ projects, publicDir });
+  const { ids, orders, projects } = validateProjects(
+    path.join(root, 'content/projects'),
+    publicDir,
+  );
+  if (trustProblems({ projectIds: ids, publicDir }).length > 0) return sameOrderNotes(orders);
+  return [...sameOrderNotes(orders), ...trustNotes({ projects, publicDir })];
 }

@@ -63,7 +63,8 @@ export function validateProjects(dir: string, publicDir: string) {
     .sort((a, b) => a.order - b.order || a.project.id.localeCompare(b.project.id))
     .map(({ project }) => project);
   const ids = mdFiles.map((file) => path.basename(file, '.md'));
-  return { projects, ids, problems, files: [...files] };
+  const orders = loaded.map(({ project, order }) => ({ id: project.id, order }));
+  return { projects, ids, orders, problems, files: [...files] };
 }
 
 /** The projects in `dir`; throws on the first problem, as the build does. */

@@ -9,7 +9,7 @@ import { languages } from './languages';
 import { localize } from './localize';
 import { readTranslation } from './read-translation';
 import { translateProject, translationFile } from './projects';
-import { textFields, textFiles } from './text-fields';
+import { sourcedLists, textFields, textFiles } from './text-fields';
 
 export { defaultFiles } from './owner-content';
 import { defaultFiles } from './owner-content';
@@ -31,9 +31,16 @@ export function languageReport(root = process.cwd()): LanguageReport {
       const name = `content/${lang}/${file}.yaml`;
       const translation = readTranslation(lang, file, root);
       const base = { ...defaultFiles[file] };
-      const { problems, untranslated } = localize(base, translation, textFields[file], name);
+      const { problems, untranslated, notes } = localize(
+        base,
+        translation,
+        textFields[file],
+        name,
+        sourcedLists[file],
+      );
       report.problems.push(...problems);
       report.untranslated.push(...untranslated);
+      report.notes.push(...notes);
     }
     for (const project of projects) {
       const file = translationFile(lang, project.id);
@@ -46,6 +53,17 @@ export function languageReport(root = process.cwd()): LanguageReport {
       const { problems, untranslated } = translateProject(lang, project, file);
       report.problems.push(...problems);
       report.untranslated.push(...untranslated);
+    }
+    // A translation of a case study that is gone from content/projects/: published nowhere.
+    const ids = new Set(
+      validateProjects(path.join(root, 'content/projects'), path.join(root, 'public')).ids,
+    );
+    const dir = path.join(root, 'content', lang, 'projects');
+    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+      if (!name.endsWith('.md') || ids.has(name.slice(0, -3))) continue;
+      report.notes.push(
+        `content/${lang}/projects/${name} translates the case study "${name.slice(0, -3)}", which content/projects/ no longer has: delete it`,
+      );
     }
   }
   return report;

@@ -2,7 +2,8 @@
 // taken from the translation. Every word must be there; what is missing is reported by file and
 // field, and words still marked untranslated are listed.
 import { expandField, fieldName, getField, setField } from './field-paths';
-import { isUntranslated } from './untranslated';
+import { alignSources } from './sources';
+import { defaultTextMark, isDefaultText, isUntranslated } from './untranslated';
 
 export type Localized<T> = {
   value: T;
@@ -10,6 +11,8 @@ export type Localized<T> = {
   problems: string[];
   /** `content/de/home.yaml: capabilities[1].title`: still marked for translation. */
   untranslated: string[];
+  /** Translated list entries whose source changed or went (lib/i18n/sources.ts): not errors. */
+  notes: string[];
 };
 
 // The default file's exports are plain data (text, numbers, lists and objects).
@@ -20,6 +23,7 @@ export function localize<T extends object>(
   translation: object | undefined,
   fields: readonly string[],
   file: string,
+  lists: Record<string, readonly string[]> = {},
 ): Localized<T> {
   const value = copy(base);
   if (!translation) {
@@ -27,9 +31,13 @@ export function localize<T extends object>(
       value,
       problems: [`${file} is missing: it holds this language's texts`],
       untranslated: [],
+      notes: [],
     };
   }
-  const problems: string[] = [];
+  const defaultFile = file.replace(/^content\/[^/]+\//, 'content/');
+  const aligned = alignSources(base, translation, lists, file, defaultFile);
+  translation = aligned.translation;
+  const problems: string[] = [...aligned.problems];
   const untranslated: string[] = [];
   for (const field of fields) {
     for (const path of expandField(base, field)) {
@@ -42,7 +50,10 @@ export function localize<T extends object>(
       }
       setField(value, path, text);
       if (isUntranslated(text)) untranslated.push(`${file}: ${name}`);
+      else if (isDefaultText(text, getField(base, path))) {
+        untranslated.push(`${file}: ${name}${defaultTextMark}`);
+      }
     }
   }
-  return { value, problems, untranslated };
+  return { value, problems, untranslated, notes: aligned.notes };
 }

@@ -13,7 +13,7 @@ import * as testimonials from '@/lib/owner/testimonials';
 import { isDefaultLanguage } from './languages';
 import { localize, type Localized } from './localize';
 import { readTranslation } from './read-translation';
-import { textFields, type TextFile } from './text-fields';
+import { sourcedLists, textFields, type TextFile } from './text-fields';
 
 /** The default language's page files, by name (also the check's and new-language's). */
 export const defaultFiles = {
@@ -39,8 +39,14 @@ export function localizedFile<F extends TextFile>(lang: string, file: F): Locali
   if (cached) return cached as Localized<Contents[F]>;
   const base = { ...defaultFiles[file] } as Contents[F];
   const result = isDefaultLanguage(lang)
-    ? { value: base, problems: [], untranslated: [] }
-    : localize(base, readTranslation(lang, file), textFields[file], `content/${lang}/${file}.yaml`);
+    ? { value: base, problems: [], untranslated: [], notes: [] }
+    : localize(
+        base,
+        readTranslation(lang, file),
+        textFields[file],
+        `content/${lang}/${file}.yaml`,
+        sourcedLists[file],
+      );
   cache.set(key, result);
   return result;
 }

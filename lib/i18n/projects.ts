@@ -13,7 +13,7 @@ import { isDefaultLanguage, languages } from './languages';
 import { projectTextFields } from './text-fields';
 import { categoryName } from './categories';
 import { translatedMedia, translateStory } from './story-texts';
-import { isUntranslated } from './untranslated';
+import { defaultTextMark, isDefaultText, isUntranslated } from './untranslated';
 
 export const translationFile = (lang: string, id: string) =>
   path.join(process.cwd(), 'content', lang, 'projects', `${id}.md`);
@@ -48,6 +48,9 @@ export function translateProject(
       return undefined;
     }
     if (isUntranslated(value)) untranslated.push(`${where}: ${fieldName(fieldPath)}`);
+    else if (isDefaultText(value, getField(base, fieldPath))) {
+      untranslated.push(`${where}: ${fieldName(fieldPath)}${defaultTextMark}`);
+    }
     return value;
   };
   const words = Object.fromEntries(projectTextFields.map((field) => [field, text(field)]));

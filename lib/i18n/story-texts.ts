@@ -8,7 +8,7 @@ import { readSectionMedia } from '@/lib/media/section-media';
 import { videoIn, type VideoData } from '@/lib/media/videos';
 import { expandField, fieldName, getField, setField } from './field-paths';
 import { optionalStoryTextFields, storyTextFields } from './text-fields';
-import { isUntranslated } from './untranslated';
+import { defaultTextMark, isDefaultText, isUntranslated } from './untranslated';
 
 type Story = Pick<Project, 'facts' | 'results' | 'processImages'>;
 
@@ -47,6 +47,9 @@ export function translateStory(
       }
       if (isUntranslated(text as string))
         found.untranslated.push(`${where}: ${fieldName(fieldPath)}`);
+      else if (required && isDefaultText(text, getField(project, fieldPath))) {
+        found.untranslated.push(`${where}: ${fieldName(fieldPath)}${defaultTextMark}`);
+      }
       setField(story, fieldPath, text);
     }
   };

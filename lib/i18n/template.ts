@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import type { Project } from '@/lib/content/projects';
 import { expandField, getField, type FieldPath } from './field-paths';
 import { storyTextFields } from './text-fields';
+import { entrySource } from './sources';
 import { markUntranslated } from './untranslated';
 
 type Tree = Record<string | number, unknown>;
@@ -23,9 +24,21 @@ function put(tree: Tree, path: FieldPath, value: unknown) {
   });
 }
 
-/** The words of `base` named by `fields`, each marked untranslated. */
-export function pickTexts(base: object, fields: readonly string[]): Tree {
+/**
+ * The words of `base` named by `fields`, each marked untranslated; each entry of a sourced list
+ * (text-fields.ts) starts with its `source`, the fingerprint of the entry it translates.
+ */
+export function pickTexts(
+  base: object,
+  fields: readonly string[],
+  lists: Record<string, readonly string[]> = {},
+): Tree {
   const texts: Tree = {};
+  for (const [list, keys] of Object.entries(lists)) {
+    const entries = (base as Tree)[list];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, i) => put(texts, [list, i, 'source'], entrySource(entry, keys)));
+  }
   for (const field of fields) {
     for (const path of expandField(base, field)) {
       const value = getField(base, path);

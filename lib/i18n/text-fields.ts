@@ -57,6 +57,17 @@ export const textFields = {
 
 export type TextFile = keyof typeof textFields;
 
+/**
+ * The lists whose translated entries are matched by identity, not position: each entry in
+ * content/<code>/ carries `source`, the fingerprint of the default entry it was translated from
+ * (these fields of it), written by `npm run new-language`.
+ */
+export const sourcedLists: Partial<Record<TextFile, Record<string, readonly string[]>>> = {
+  home: { capabilities: ['title', 'description'] },
+  process: { processSteps: ['title', 'description'] },
+  testimonials: { testimonials: ['name', 'quote', 'role'] },
+};
+
 export const textFiles = Object.keys(textFields) as TextFile[];
 
 /** The words of a case study's front matter; its body's five sections are words too. */

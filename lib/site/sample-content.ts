@@ -7,6 +7,8 @@ import path from 'node:path';
 import { clients as ownerClients } from '@/lib/owner/clients';
 import { booking as ownerBooking, siteConfig } from '@/lib/owner/site';
 import { testimonials as ownerTestimonials } from '@/lib/owner/testimonials';
+import { sampleFingerprints } from './sample-fingerprints-data';
+import { type Fingerprints, sampleLeftovers } from './sample-fingerprints';
 
 export const sample = {
   name: 'Alex Morgan',
@@ -94,6 +96,7 @@ export function sampleValues(
   root = process.cwd(),
   site: SiteValues = siteConfig,
   trust: TrustValues = ownerTrust,
+  prints: Fingerprints = sampleFingerprints,
 ): string[] {
   const found: string[] = [];
   const where = 'content/site.yaml: field';
@@ -121,7 +124,7 @@ export function sampleValues(
     if (live && exampleDomain(live))
       found.push(`${relative}: field "liveUrl" is the sample address ${live}`);
   }
-  return [...found, ...sampleTrust(trust)];
+  return [...found, ...sampleTrust(trust), ...sampleLeftovers(root, prints)];
 }
 
 /**
@@ -153,7 +156,8 @@ function placeholdersIn(root: string, relative: string, text: string): string[] 
         `${relative}: still holds npm run new-project's guidance in ${fields.map((field) => `"${field}"`).join(', ')}: replace it with your own words`,
       ]
     : [];
-  const images = [...text.matchAll(/^\s*(?:image|-)\s*:?\s*(\/\S+\.svg)\s*$/gm)].map((m) => m[1]);
+  // Every form a picture takes: `image:`, `- /…`, `- src: /…`, a teaser's image, `![…](/… "…")`.
+  const images = [...text.matchAll(/(?<![\w.])(\/[^\s"'()]+\.svg)\b/g)].map((m) => m[1]);
   for (const src of new Set(images)) {
     const file = ['public', 'private']
       .map((dir) => path.join(root, dir, src))

@@ -46,7 +46,11 @@ async function languageNotes() {
       await import('../../lib/i18n/check.ts')
     ).languageReport();
     return [
-      ...untranslated.map((where) => `${where}: not translated yet ("[translate] ")`),
+      ...untranslated.map((where) =>
+        where.endsWith(')')
+          ? `${where}: not translated yet`
+          : `${where}: not translated yet ("[translate] ")`,
+      ),
       ...notes,
     ];
   } catch {

@@ -24,7 +24,7 @@ register('../shared/typescript-hooks.mjs', import.meta.url);
 const { defaultFiles } = await import('../../lib/i18n/check.ts');
 const { languages, defaultLanguage, languagesProblems } =
   await import('../../lib/i18n/languages.ts');
-const { textFields, textFiles } = await import('../../lib/i18n/text-fields.ts');
+const { sourcedLists, textFields, textFiles } = await import('../../lib/i18n/text-fields.ts');
 const { pickTexts, textFileSource, projectFileSource } = await import('../../lib/i18n/template.ts');
 const { getProjects } = await import('../../lib/content/projects.ts');
 
@@ -40,7 +40,7 @@ if (existsSync(dir)) fail(`content/${code}/ already exists: translate what is in
 // Everything is made (and the case studies read) before the first file is written.
 const files = [];
 for (const file of textFiles) {
-  const texts = pickTexts({ ...defaultFiles[file] }, textFields[file]);
+  const texts = pickTexts({ ...defaultFiles[file] }, textFields[file], sourcedLists[file]);
   files.push({ name: `${file}.yaml`, source: textFileSource(file, code, texts) });
 }
 for (const project of getProjects()) {
