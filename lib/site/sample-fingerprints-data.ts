@@ -20,6 +20,7 @@ export const sampleFingerprints: Fingerprints = {
       ],
       'about.callToAction.heading': ['2db063e3ffdcb33e'],
       'about.callToAction.text': ['4025b1b506230e47'],
+      'about.description': ['9ca0384b55dbed92'],
     },
     'content/home.yaml': {
       'heroImage.alt': ['e105855a0fb717d7'],
@@ -27,7 +28,10 @@ export const sampleFingerprints: Fingerprints = {
       'closingCallToAction.heading': ['a6354e591a112e0b'],
       'closingCallToAction.text': ['d731e134b27ac938'],
     },
+    'content/portfolio.yaml': { intro: ['c0e296392e40e63f'], description: ['fff8f30bf9be9ce3'] },
     'content/process.yaml': {
+      intro: ['d3d7218c40052480'],
+      description: ['6b59a678b65ecc35'],
       'processSteps.*.description': [
         '60dad5805111836c',
         'd41ec04685eb1728',
@@ -42,6 +46,7 @@ export const sampleFingerprints: Fingerprints = {
     },
     'content/contact.yaml': {
       'contact.intro': ['d003d33cf407daf6'],
+      'contact.description': ['cdfb1c3fe33bc8e4'],
       'contact.timeline.text': ['ecf79092b82dc60f'],
     },
     'content/case-study.yaml': {
@@ -49,16 +54,7 @@ export const sampleFingerprints: Fingerprints = {
       'callToAction.text': ['3a7b629dac21a5da'],
     },
   },
-  words: {
-    'intro.loadingModules': 'ed7759fa1a186812',
-    'intro.calibrating': 'f7469c618e31648c',
-    'pages.aboutDescription': '9ca0384b55dbed92',
-    'pages.portfolioDescription': 'fff8f30bf9be9ce3',
-    'pages.portfolioIntro': 'c0e296392e40e63f',
-    'pages.processDescription': '6b59a678b65ecc35',
-    'pages.processIntro': 'd3d7218c40052480',
-    'pages.contactDescription': 'cdfb1c3fe33bc8e4',
-  },
+  words: { 'intro.loadingModules': 'ed7759fa1a186812', 'intro.calibrating': 'f7469c618e31648c' },
   files: {
     'public/videos/atlas-base-assembly.mp4': '9975fe193764c1ec',
     'public/videos/atlas-base-assembly.poster.webp': 'df77a426f4a31c96',

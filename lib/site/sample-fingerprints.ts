@@ -25,6 +25,7 @@ export const sampleFields: Record<string, string[]> = {
     'about.biography.*',
     'about.callToAction.heading',
     'about.callToAction.text',
+    'about.description',
   ],
   'content/home.yaml': [
     'heroImage.alt',
@@ -32,23 +33,15 @@ export const sampleFields: Record<string, string[]> = {
     'closingCallToAction.heading',
     'closingCallToAction.text',
   ],
-  'content/process.yaml': ['processSteps.*.description'],
+  'content/portfolio.yaml': ['intro', 'description'],
+  'content/process.yaml': ['intro', 'description', 'processSteps.*.description'],
   'content/categories.yaml': ['projectCategories[]', 'filterCategories[]'],
-  'content/contact.yaml': ['contact.intro', 'contact.timeline.text'],
+  'content/contact.yaml': ['contact.intro', 'contact.description', 'contact.timeline.text'],
   'content/case-study.yaml': ['callToAction.heading', 'callToAction.text'],
 };
 
 /** The site's own words that describe the sample owner, changed in content/words.yaml. */
-export const sampleWords = [
-  'intro.loadingModules',
-  'intro.calibrating',
-  'pages.aboutDescription',
-  'pages.portfolioDescription',
-  'pages.portfolioIntro',
-  'pages.processDescription',
-  'pages.processIntro',
-  'pages.contactDescription',
-];
+export const sampleWords = ['intro.loadingModules', 'intro.calibrating'];
 
 /** The folders of public/ whose shipped files are the sample's own. */
 export const sampleFileFolders: Record<string, string> = {
