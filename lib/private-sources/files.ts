@@ -81,7 +81,8 @@ function accessOf(file: string): { parsed: boolean; access?: string } {
 
 /**
  * The protected projects of the project at `root`: each case study in content/projects/ whose front
- * matter says `access: protected`, and each one that exists only as its sealed copy (a fresh clone).
+ * matter says `access: protected`, and each one that exists only as its sealed copy (a fresh
+ * clone).
  * `notProtected` lists the sealed ids whose Markdown says they are no longer protected; one whose
  * front matter does not parse stays protected.
  */

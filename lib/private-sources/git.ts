@@ -1,7 +1,7 @@
 // What git must never hold of a protected case study, and how the repository is kept that way:
 // .gitignore lists each protected project's plain-text files (./files) in a block that `npm run
-// check`, the build and `npm run dev` keep in step, and a plain-text file that git tracks, would add,
-// or once committed is named with the commands that take it out.
+// check`, the build and `npm run dev` keep in step, and a plain-text file that git tracks, would
+// add, or once committed is named with the commands that take it out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export function ignoreBlock(ids: string[]): string {
   return [BEGIN, ...lines, END].join('\n');
 }
 
-/** Writes the block for `ids` into root/.gitignore when it differs; says what it did, or undefined. */
+/** Writes the block for `ids` into root/.gitignore when it differs; says what it did, if so. */
 export function updateGitignore(root: string, ids: string[]): string | undefined {
   const file = path.join(root, '.gitignore');
   const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
