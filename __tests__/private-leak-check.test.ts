@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Project } from '@/lib/content/projects';
 import { leakMessage, scanForLeaks } from '@/lib/leak-check/leak-check';
 import { protectedSecrets } from '@/lib/leak-check/protected-projects';
 import { frontMatterTexts } from '@/lib/leak-check/secret-fields';
 import { listedTestimonials } from '@/lib/trust/trust';
+import { pngWithText } from './support/png-text';
 
 // The leak check's rules, on a temporary project (a protected case study in English and German, its
 // testimonial, a confidential client) and temporary folders of published files.
@@ -270,20 +270,6 @@ describe('the leak check searches every text field, in every language', () => {
 describe('the leak check reads a text in any form a file writes it', () => {
   const sentence = 'Sign-off went from three weeks to four days for every desk';
   const what = 'a sentence of section "## The Results" (content/projects/desk.md)';
-  const png = (keyword: string, text: string) => {
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-    };
-    return Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', Buffer.alloc(13)),
-      chunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`), zlib.deflateSync(text)])),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
-  };
-
   it.each([
     ['upper case', 'a.html', `<p>${sentence.toUpperCase()}</p>`],
     [
@@ -316,7 +302,7 @@ describe('the leak check reads a text in any form a file writes it', () => {
     ['an .atom feed', 'feed.atom', `<feed><entry><title>${sentence}</title></entry></feed>`],
     ['a .webmanifest', 'site.webmanifest', JSON.stringify({ description: sentence })],
     ['a file without an extension', '_notes', sentence],
-    ['a PNG text chunk', 'og.png', png('Description', sentence)],
+    ['a PNG text chunk', 'og.png', pngWithText(sentence, 'Description')],
   ])('finds a long sentence written with %s', (_, file, text) => {
     expect(scan({ [file]: text })).toEqual([leakOf(file, what)]);
   });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { pngWithText } from '../support/png-text';
 
 jest.setTimeout(180_000);
 
@@ -42,20 +42,6 @@ function leakStep(probes: Record<string, string | Buffer>, content: Record<strin
   fs.rmSync(root, { recursive: true, force: true });
   return result;
 }
-
-const png = (text: string) => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.alloc(13)),
-    chunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0'), zlib.deflateSync(text)])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const overview = 'Qx7 alpha overview marker sentence that must never appear in any exported file';
 const alpha = (what: string) => `${what} of the protected project "nda-alpha"`;
@@ -130,7 +116,7 @@ const probes: [string, string, string | Buffer, string][] = [
     `# ${passphrase.toUpperCase().replace(/-/g, ' _ ')}`,
     alpha('the passphrase'),
   ],
-  ['a PNG text chunk', 'probe.png', png(overview), alpha('a sentence')],
+  ['a PNG text chunk', 'probe.png', pngWithText(overview), alpha('a sentence')],
   [
     'an .ics file',
     'talk.ics',
