@@ -9,11 +9,14 @@ import { PrintHeader } from '@/components/layout/print-header';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
+import { languages } from '@/lib/i18n/languages';
 import { htmlLang } from '@/lib/i18n/locales';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { siteTitle } from '@/lib/seo/metadata';
+import { DevRestartError, restartNeeded } from '@/lib/site/dev-restart';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
+import { throwThemeProblems } from '@/lib/theme/check';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
 import { sans } from '@/app/fonts';
@@ -44,6 +47,12 @@ export const viewport: Viewport = {
 };
 
 export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
+  // The build stops on these before it renders; `npm run dev` renders them in its overlay.
+  if (process.env.NODE_ENV === 'development') {
+    throwThemeProblems();
+    const restart = restartNeeded(languages);
+    if (restart) throw new DevRestartError(restart);
+  }
   const analytics = resolveAnalytics();
   return (
     <html lang={htmlLang(lang)} className={sans.variable}>

@@ -1,7 +1,8 @@
 // `npm run dev`: the brand step (scripts/build/pre/brand.mjs: theme CSS, mark, icons, the font
 // subset), the image step, then `next dev` (arguments are passed on, e.g. `-- -p 4000`) with a
 // watcher on public/ that makes the responsive variants of any photo, and the outlined copy of any
-// drawing with text, added or changed while it runs. Project files need no reload step:
+// drawing with text, added or changed while it runs, and the brand step again after each save in
+// content/ (scripts/owner/dev-brand.mjs: theme, mark, font). Content files need no reload step:
 // lib/content/projects.ts reads them again after a change (see there). A protected case study's
 // sealed copy (sealed/, lib/private-sources) is brought in step at the start and after each save of
 // its files, so what git would commit is always current.
@@ -14,6 +15,8 @@ import { basePath } from '../../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from '../build/pre/optimize-images.mjs';
 import { loadOwnerEnv } from '../shared/env.mjs';
 import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
+import { watchBrand } from './dev-brand.mjs';
+import { watchLanguages } from './dev-restart.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -45,6 +48,7 @@ loadOwnerEnv({ dev: true });
 register('../shared/typescript-hooks.mjs', import.meta.url);
 await stopOnContentFileProblems((count) => `npm run dev: ${count} problem(s) in content/`);
 const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
+const { languages } = await import('../../lib/i18n/languages.ts');
 
 let syncing = Promise.resolve();
 /** Seals what changed (or opens a fresh clone's copies); problems are printed, not fatal, here. */
@@ -62,6 +66,8 @@ await syncSources();
 const brand = spawnSync(process.execPath, ['scripts/build/pre/brand.mjs'], { stdio: 'inherit' });
 if (brand.status !== 0) process.exit(brand.status ?? 1);
 await updateImages();
+const closeBrandWatcher = watchBrand();
+const closeLanguagesWatcher = await watchLanguages(languages.length);
 
 const watcher = watch(publicDir, { recursive: true }, (_event, name) => {
   if (!name || name.startsWith(GENERATED_DIR) || !relevant.test(name)) return;
@@ -88,6 +94,7 @@ const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)],
   env: {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
+    PORTFOLIO_DEV_LANGUAGES: String(languages.length),
     ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
   },
 });
@@ -125,6 +132,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 next.on('exit', (code, signal) => {
   watcher.close();
+  closeBrandWatcher();
+  closeLanguagesWatcher();
   projectWatcher.close();
   for (const sourceWatcher of sourceWatchers) sourceWatcher.close();
   clearTimeout(timer);
