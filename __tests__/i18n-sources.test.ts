@@ -118,6 +118,76 @@ describe('translated list entries, by identity', () => {
   });
 });
 
+describe("a case study's results and captions, by identity", () => {
+  const project = getProject('atlas-base')!;
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'story-sources-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** content/de/projects/atlas-base.md as new-language writes it, each text "DE <English>". */
+  function translate(edit: (text: string) => string = (text) => text) {
+    const file = path.join(dir, 'atlas-base.md');
+    fs.writeFileSync(file, edit(projectFileSource(project).replaceAll('[translate] ', 'DE ')));
+    return file;
+  }
+
+  it('new-language writes each result and process image with the source it translates', () => {
+    const text = projectFileSource(project);
+    const sources = [...text.matchAll(/^ {2}- source: ([0-9a-f]{8})$/gm)].map((m) => m[1]);
+    expect(sources).toHaveLength(project.results!.length + project.processImages.length);
+    expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('keeps each translated result and caption with its entry when the English list is reordered', () => {
+    const file = translate();
+    const reordered = {
+      ...project,
+      results: [...project.results!].reverse(),
+      processImages: [...project.processImages].reverse(),
+    };
+    const { project: de, problems, notes } = translateProject('de', reordered, file);
+    expect([problems, notes]).toEqual([[], []]);
+    expect(de.results!.map((result) => result.label)).toEqual(
+      reordered.results.map((result) => `DE ${result.label}`),
+    );
+    expect(de.processImages.map((image) => [image.src, image.caption])).toEqual(
+      reordered.processImages.map((image) => [image.src, `DE ${image.caption}`]),
+    );
+  });
+
+  it('names a translated result whose English entry changed, and one whose entry is gone', () => {
+    const file = translate();
+    const changed = {
+      ...project,
+      results: [{ ...project.results![0], label: 'A new English label' }, project.results![1]],
+    };
+    const { problems, notes } = translateProject('de', changed, file);
+    expect(problems).toEqual([]);
+    const where = path.relative(process.cwd(), file);
+    expect(notes).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${where}: "results\\[0\\]" was translated from an entry content/projects/atlas-base\\.md no longer has \\(source [0-9a-f]{8}\\): check it against results\\[0\\] there \\("100 W"\\) and set its source to [0-9a-f]{8}$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${where}: "results\\[2\\]" translates an entry .* no longer has .*: delete it$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('matches results and captions without a source by position, as before', () => {
+    const file = translate((text) => text.replace(/^ {2}- source: [0-9a-f]{8}\n {4}/gm, '  - '));
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('source:');
+    const { project: de, problems, notes } = translateProject('de', project, file);
+    expect([problems, notes]).toEqual([[], []]);
+    expect(de.results![1].label).toBe(`DE ${project.results![1].label}`);
+    expect(de.processImages[2].caption).toBe(`DE ${project.processImages[2].caption}`);
+  });
+});
+
 describe('a default-language text left in a translation', () => {
   it('lists an English alt text on a German case study as untranslated', () => {
     const project = getProject('atlas-base')!;

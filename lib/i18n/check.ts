@@ -50,9 +50,10 @@ export function languageReport(root = process.cwd()): LanguageReport {
         );
         continue;
       }
-      const { problems, untranslated } = translateProject(lang, project, file);
+      const { problems, untranslated, notes } = translateProject(lang, project, file);
       report.problems.push(...problems);
       report.untranslated.push(...untranslated);
+      report.notes.push(...notes);
     }
     // A translation of a case study that is gone from content/projects/: published nowhere.
     const ids = new Set(

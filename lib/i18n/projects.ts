@@ -18,7 +18,13 @@ import { defaultTextMark, isDefaultText, isUntranslated } from './untranslated';
 export const translationFile = (lang: string, id: string) =>
   path.join(process.cwd(), 'content', lang, 'projects', `${id}.md`);
 
-export type TranslatedProject = { project: Project; problems: string[]; untranslated: string[] };
+export type TranslatedProject = {
+  project: Project;
+  problems: string[];
+  untranslated: string[];
+  /** Results or captions whose English entry changed since they were translated. */
+  notes: string[];
+};
 
 /**
  * `project` in `lang` from `file`, with every missing text and untranslated mark listed.
@@ -34,6 +40,7 @@ export function translateProject(
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const problems: string[] = [];
   const untranslated: string[] = [];
+  const notes: string[] = [];
   const base = {
     ...project,
     imageAlt: project.image.alt,
@@ -54,7 +61,7 @@ export function translateProject(
     return value;
   };
   const words = Object.fromEntries(projectTextFields.map((field) => [field, text(field)]));
-  const story = translateStory(project, data, where, { problems, untranslated });
+  const story = translateStory(project, data, where, { problems, untranslated, notes });
   const sections = readSections(file, content, (problem) => problems.push(problem));
   const media = translatedMedia(lang, project, file, sections, (problem) => problems.push(problem));
   for (const [title, markdown] of Object.entries(sections)) {
@@ -85,7 +92,7 @@ export function translateProject(
     ...media,
     ...(teaser ? { teaser } : {}),
   };
-  return { project: translated, problems, untranslated };
+  return { project: translated, problems, untranslated, notes };
 }
 
 const cache = new Map<string, Project[]>();

@@ -7,26 +7,38 @@ import { readSectionFigures } from '@/lib/content/section-figures';
 import { readSectionMedia } from '@/lib/media/section-media';
 import { videoIn, type VideoData } from '@/lib/media/videos';
 import { expandField, fieldName, getField, setField } from './field-paths';
-import { optionalStoryTextFields, storyTextFields } from './text-fields';
+import { alignSources } from './sources';
+import { optionalStoryTextFields, storyLists, storyTextFields } from './text-fields';
 import { defaultTextMark, isDefaultText, isUntranslated } from './untranslated';
 
 type Story = Pick<Project, 'facts' | 'results' | 'processImages'>;
 
-type Found = { problems: string[]; untranslated: string[] };
+type Found = { problems: string[]; untranslated: string[]; notes: string[] };
 
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
- * The facts, results and captions of `project` with the translation's texts (`data`: its front
- * matter). A text the default file has is required (a problem otherwise); the optional ones
+ * The facts, results and captions of `project` with the translation's texts (`translation`: its
+ * front matter). A text the default file has is required (a problem otherwise); the optional ones
  * (years, result values: mostly figures) stay the default's unless the translation writes them.
+ * Results and process images are matched by their `source` (storyLists), or by position without.
  */
 export function translateStory(
   project: Project,
-  data: unknown,
+  translation: unknown,
   where: string,
   found: Found,
 ): Story {
+  const aligned = alignSources(
+    project,
+    (translation ?? {}) as object,
+    storyLists,
+    where,
+    `content/projects/${project.id}.md`,
+  );
+  found.problems.push(...aligned.problems);
+  found.notes.push(...aligned.notes);
+  const data = aligned.translation;
   const story: Story = JSON.parse(
     JSON.stringify({
       facts: project.facts,

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { stringify } from 'yaml';
 import type { Project } from '@/lib/content/projects';
 import { expandField, getField, type FieldPath } from './field-paths';
-import { storyTextFields } from './text-fields';
+import { storyLists, storyTextFields } from './text-fields';
 import { entrySource } from './sources';
 import { markUntranslated } from './untranslated';
 
@@ -71,7 +71,13 @@ export function projectFileSource(project: Project) {
       ...(project.teaser.image ? { imageAlt: markUntranslated(project.teaser.image.alt) } : {}),
     };
   }
-  // The facts', results' and process images' texts, in the default file's order.
+  // The facts', results' and process images' texts, in the default file's order; each result and
+  // process image first says which entry it translates (lib/i18n/sources.ts).
+  for (const [list, keys] of Object.entries(storyLists)) {
+    const entries = (project as unknown as Tree)[list];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry, i) => put(data, [list, i, 'source'], entrySource(entry, keys)));
+  }
   for (const field of storyTextFields) {
     for (const fieldPath of expandField(project, field)) {
       const text = getField(project, fieldPath);

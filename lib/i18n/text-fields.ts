@@ -96,3 +96,12 @@ export const storyTextFields = [
 
 /** Story texts a translation may write its own way (figures mostly); the default's otherwise. */
 export const optionalStoryTextFields = ['facts.year', 'results[].value'] as const;
+
+/**
+ * The case study's lists translated by identity, as sourcedLists: each translated result and
+ * process image starts with `source`, the fingerprint of these fields of the entry it translates.
+ */
+export const storyLists: Record<string, readonly string[]> = {
+  results: ['value', 'label'],
+  processImages: ['src', 'caption'],
+};
