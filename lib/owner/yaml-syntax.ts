@@ -54,7 +54,12 @@ function cutByComment(doc: Document, source: string): number[] {
 function where(error: YamlError, source: string) {
   const quote = /Missing closing (["'])/.exec(error.message)?.[1];
   const opened = quote ? source.lastIndexOf(quote, error.pos[0] - 1) : -1;
-  return opened >= 0 ? opened : error.pos[0];
+  if (opened >= 0) return opened;
+  // A quote that ended the text early: the mistake is that quote, not the word after it.
+  const before = source[error.pos[0] - 1];
+  if (error.code === 'UNEXPECTED_TOKEN' && (before === "'" || before === '"'))
+    return error.pos[0] - 1;
+  return error.pos[0];
 }
 
 export const position = (lines: LineCounter, offset: number) => {
