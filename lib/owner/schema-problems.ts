@@ -94,6 +94,17 @@ export function schemaProblems(
   const parsed = schema.safeParse(value);
   if (parsed.success) return [];
   const at = (node: Node | undefined) => (node?.range ? position(lines, node.range[0]) : '1:1');
+  // A misspelt field is both unknown and missing: "did you mean" says it once.
+  const meant = new Set(
+    parsed.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.flatMap((key) => {
+            const near = closest(key, knownFields(schema, issue.path));
+            return near ? [[...issue.path, near].map(String).join('.')] : [];
+          })
+        : [],
+    ),
+  );
   return parsed.error.issues.flatMap((issue) => {
     const field = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -113,6 +124,7 @@ export function schemaProblems(
       got && typeof got === 'object' && !Array.isArray(got) && issue.message === 'must be text'
         ? ' (a colon followed by a space made it a field: put the whole text in double quotes)'
         : '';
+    if (missing && meant.has(field)) return [];
     const what = missing ? 'is missing' : `${issue.message}${colon}`;
     return [`${file}:${at(nearest(doc, issue.path))}: field "${field}" ${what}`];
   });
