@@ -118,6 +118,16 @@ export async function launchFirefox() {
       await page.setViewport({ width, height });
       return new FirefoxPage(page, context, base);
     },
+    /** True when a browser process is gone (a crash under load, not a check's failure). */
+    async lost() {
+      return [...browsers.values()].some((browser) => !browser.connected);
+    },
+    /** Fresh browsers after `lost()`. */
+    async recover() {
+      for (const browser of browsers.values()) await browser.close().catch(() => {});
+      browsers.clear();
+      browsers.set(false, await launch(false));
+    },
     async close() {
       for (const browser of browsers.values()) await browser.close().catch(() => {});
     },

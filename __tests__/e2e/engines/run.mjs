@@ -58,6 +58,24 @@ if (selected.some((key) => checksFor(names[key]).some((c) => c.site === 'fixture
   }
 }
 
+/** One check's report lines, held until it is known whether the check runs again. */
+class BufferedLines {
+  lines = [];
+  line(ok, label, reason) {
+    this.lines.push([ok, label, reason]);
+  }
+  get failed() {
+    return this.lines.some(([ok]) => !ok);
+  }
+  get firstFailure() {
+    const [, label, reason] = this.lines.find(([ok]) => !ok);
+    return `${label}: ${reason}`.slice(0, 300);
+  }
+  flush(reporter) {
+    for (const line of this.lines) reporter.line(...line);
+  }
+}
+
 const started = Date.now();
 const reporter = new Reporter();
 let count = 0;
@@ -87,7 +105,21 @@ for (const key of selected) {
     // engines share 2 cores with nothing else of the suite's.
     for (const c of checks) {
       const site = c.site === 'fixture' ? fixture : server;
-      await new EngineContext(c, { engine, server: site, reporter }).run((t) => c.run(t));
+      // A check whose browser or driver died under it runs once more on a fresh one (a note says
+      // so); its first lines are dropped. A check that fails with the browser alive fails.
+      for (let attempt = 1; ; attempt += 1) {
+        const lines = new BufferedLines();
+        await new EngineContext(c, { engine, server: site, reporter: lines }).run((t) => c.run(t));
+        if (lines.failed && attempt === 1 && (await engine.lost())) {
+          console.log(
+            `note ${engine.name} › ${c.name}: the browser was lost (${lines.firstFailure}); once more on a new one`,
+          );
+          await engine.recover();
+          continue;
+        }
+        lines.flush(reporter);
+        break;
+      }
     }
   } catch (error) {
     reporter.line(false, key, error instanceof Error ? error.message : String(error));

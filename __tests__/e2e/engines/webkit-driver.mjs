@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { sleep } from '../support/page.mjs';
 
+const COMMAND_TIMEOUT_MS = 120_000;
+
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
 const freePort = () =>
@@ -54,6 +56,8 @@ export async function startWebKitDriver() {
       method,
       headers: body ? { 'Content-Type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
+      // A driver or browser that stopped answering fails the command rather than the whole check.
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     });
     const { value } = await response.json();
     if (!response.ok)

@@ -137,7 +137,8 @@ export async function launchWebKit() {
   if (!existsSync(webkitDriverPath) || !miniBrowser) {
     throw new Error('WebKitGTK not found: apt-get install webkit2gtk-driver (see npm test)');
   }
-  const { call, close } = await startWebKitDriver();
+  let driver = await startWebKitDriver();
+  const call = (...args) => driver.call(...args);
   // One MiniBrowser at a time (WebKitWebDriver allows one session), kept while checks ask for the
   // same colour scheme: starting one takes seconds.
   let current = null;
@@ -173,9 +174,25 @@ export async function launchWebKit() {
       await page.call('POST', '/window/rect', { width, height });
       return page;
     },
+    /** True when the browser or the driver is gone (a crash under load, not a check's failure). */
+    async lost() {
+      if (!current) return false;
+      try {
+        await call('GET', `/session/${current.sessionId}/url`);
+        return false;
+      } catch (error) {
+        return /invalid session id|fetch failed|abort|timeout|ECONNREFUSED/i.test(String(error));
+      }
+    },
+    /** A new driver and browser after `lost()`. */
+    async recover() {
+      driver.close();
+      current = null;
+      driver = await startWebKitDriver();
+    },
     async close() {
       if (current) await call('DELETE', `/session/${current.sessionId}`).catch(() => {});
-      close();
+      driver.close();
     },
   };
   return engine;
