@@ -107,11 +107,12 @@ export function cmsConfig({ languages, repo, branch }: CmsSettings) {
       {
         name: 'pages',
         label: 'Site and pages',
+        ...(i18n ? { i18n: true } : {}),
         files: (Object.keys(fileLabels) as (OwnerFileName | 'words')[]).map((name) =>
           fileEntry(name, languages),
         ),
       },
-    ],
+    ] as const,
   };
 }
 

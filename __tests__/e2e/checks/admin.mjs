@@ -1,0 +1,183 @@
+// The CMS at /admin/ (Sveltia CMS, issue 41) in Chromium: it opens the sample's content/ as a local
+// repository (seeded into the origin's private file system, support/local-repository.mjs), a case
+// study's title and a Home text are edited and saved, and the files it wrote pass the project's own
+// `npm run check` and give the build's case-study loader the new title. The diff it wrote and
+// screenshots go to artifacts/cms/. With two languages (the fixture site), German is edited beside
+// English, and no protected case study is listed or offered.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { languageSite } from './languages.mjs';
+import { check } from '../support/harness.mjs';
+import {
+  builtProjects,
+  changes,
+  contentFiles,
+  pickSeededFolder,
+  projectWith,
+  readBack,
+  REPOSITORY,
+  runCheck,
+  seed,
+  unifiedDiff,
+} from '../support/local-repository.mjs';
+import { assert, eventually } from '../support/page.mjs';
+
+export const cmsDir = 'artifacts/cms';
+const STATUS = 'https://www.githubstatus.com';
+const newTitle = 'Atlas Base, Revised in the Browser';
+const newHeading = 'Got a Bold Idea? Edited in the CMS';
+
+/**
+ * Opens /admin/ with the folder picker handing over the seeded folder. The sign-in screen asks
+ * GitHub's status page how GitHub is (the GitHub backend); the test answers for it, as GitHub
+ * does when all is well, so nothing leaves 127.0.0.1.
+ */
+async function openAdmin(t, viewport) {
+  t.allowedOrigins.add(STATUS);
+  return t.open('/admin/', {
+    viewport,
+    prepare: async (context) => {
+      await context.addInitScript(pickSeededFolder, REPOSITORY);
+      await context.route(`${STATUS}/**`, (route) =>
+        route.fulfill({
+          json: { status: { indicator: 'none', description: 'All Systems Operational' } },
+        }),
+      );
+    },
+  });
+}
+
+/** Opens the local repository and waits for the case studies' list. */
+async function openRepository(page, files) {
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByText('Atlas Base', { exact: false }).first().waitFor({ timeout: 30_000 });
+  return files;
+}
+
+/** Saves the open entry and waits until the CMS has written `text` into `file`. */
+async function save(page, file, text) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await eventually(async () => {
+    const written = (await readBack(page))[file] ?? '';
+    assert(written.includes(text), `${file} does not hold "${text}" yet`);
+  }, 30_000);
+}
+
+const editCaseStudy = check(
+  'CMS /admin/: a title and a Home text edited in a local repository pass npm run check',
+  async (t) => {
+    mkdirSync(cmsDir, { recursive: true });
+    const page = await openAdmin(t);
+    const before = contentFiles();
+    await t.step('the sign-in screen offers GitHub (token) and the local repository', async () => {
+      await page.getByRole('button', { name: 'Sign In Using Access Token' }).waitFor();
+      await page.getByRole('button', { name: 'Work with Local Repository' }).waitFor();
+    });
+    await seed(page, before);
+    await t.step(
+      'the local repository opens on the case studies, none of them protected',
+      async () => {
+        await openRepository(page, before);
+        await page.screenshot({ path: `${cmsDir}/case-studies.png` });
+      },
+    );
+    await t.step(`Atlas Base's title becomes "${newTitle}" and is saved`, async () => {
+      await page.getByText('Atlas Base', { exact: false }).first().click();
+      await page.getByRole('textbox', { name: 'Title' }).fill(newTitle);
+      await page.screenshot({ path: `${cmsDir}/case-study-editor.png` });
+      await save(page, 'content/projects/atlas-base.md', `title: ${newTitle}`);
+    });
+    await t.step(`Home's closing heading becomes "${newHeading}" and is saved`, async () => {
+      await page.goto(t.url('/admin/#/collections/pages/entries/home'));
+      await page.getByRole('spinbutton', { name: 'Loading ends' }).waitFor();
+      // The editor draws fields as they scroll into view: scroll to the closing call to action.
+      const heading = page.getByRole('textbox', { name: 'Heading' });
+      await page.mouse.move(300, 400);
+      await eventually(async () => {
+        await page.mouse.wheel(0, 1500);
+        assert((await heading.count()) === 1, 'no Heading text field yet');
+      });
+      await heading.fill(newHeading);
+      await save(page, 'content/home.yaml', newHeading);
+    });
+    const after = await readBack(page);
+    const { changed, removed } = changes(before, after);
+    const diff = changed.map((file) =>
+      unifiedDiff(file, before.find((f) => f.path === file)?.text, after[file]),
+    );
+    writeFileSync(`${cmsDir}/diff.txt`, diff.join('\n'));
+    await t.step('it wrote those two files and nothing else', () => {
+      assert(removed.length === 0, `removed ${removed.join(', ')}`);
+      const expected = ['content/home.yaml', 'content/projects/atlas-base.md'];
+      assert(changed.join() === expected.join(), `changed: ${changed.join(', ') || 'nothing'}`);
+      assert(
+        after['content/projects/atlas-base.md'].includes(`title: ${newTitle}`),
+        'no new title',
+      );
+      assert(after['content/home.yaml'].includes(newHeading), 'no new heading');
+    });
+    const project = projectWith(Object.fromEntries(changed.map((file) => [file, after[file]])));
+    try {
+      await t.step('npm run check passes on what the CMS wrote', () => {
+        const { status, output } = runCheck(project);
+        writeFileSync(`${cmsDir}/check.txt`, output);
+        assert(status === 0, output.trim().split('\n').slice(-4).join(' | '));
+      });
+      await t.step('the build reads the new title', () => {
+        const titles = builtProjects(project);
+        assert(titles['atlas-base'] === newTitle, `the build reads "${titles['atlas-base']}"`);
+      });
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+    await t.clean('no console error, no policy violation, nothing from another origin');
+  },
+);
+
+const fixtureRoot = path.resolve('artifacts/fixture/site');
+
+const translations = check(
+  'CMS /admin/ with two languages: German beside English, protected case studies kept out',
+  async (t) => {
+    mkdirSync(cmsDir, { recursive: true });
+    const page = await openAdmin(t);
+    const files = contentFiles(fixtureRoot);
+    await seed(page, files);
+    await openRepository(page, files);
+    await t.step('no protected case study is listed; the unlisted one is', async () => {
+      const list = await page.locator('main').innerText();
+      assert(list.includes('Atlas Base'), 'Atlas Base is not listed');
+      for (const id of ['nda-alpha', 'nda-beta']) {
+        const title = /^title: (.*)$/m.exec(
+          files.find((f) => f.path === `content/projects/${id}.md`).text,
+        )[1];
+        assert(!list.includes(title), `protected "${title}" is listed`);
+      }
+      assert(
+        /open by link/i.test(list) || list.includes('Open'),
+        'the unlisted case study is not listed',
+      );
+    });
+    await t.step('Atlas Base shows its German title beside the English one', async () => {
+      await page.getByText('Atlas Base', { exact: false }).first().click();
+      await page.getByRole('textbox', { name: 'Title' }).first().waitFor();
+      await page.getByRole('button', { name: 'German' }).last().click();
+      await eventually(async () => {
+        const titles = await page.getByRole('textbox', { name: 'Title' }).count();
+        assert(titles === 2, `${titles} title fields`);
+      });
+      await page.screenshot({ path: `${cmsDir}/case-study-german.png` });
+    });
+    await t.step('access offers public and unlisted, never protected', async () => {
+      const access = page.getByRole('radiogroup', { name: 'Access' }).first();
+      const options = await access.getByRole('radio').allInnerTexts();
+      const labels = (await access.innerText()).toLowerCase();
+      assert(labels.includes('public') && labels.includes('unlisted'), `access: ${labels}`);
+      assert(!labels.includes('protected'), `access offers protected (${options.length} radios)`);
+    });
+    await t.clean('no console error, no policy violation, nothing from another origin');
+  },
+  { site: languageSite },
+);
+
+export const adminChecks = () => [editCaseStudy, translations];
