@@ -102,7 +102,7 @@ export const adminPage = (title) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy}"/>
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="same-origin">
 <meta name="viewport" content="width=device-width, initial-scale=1">
