@@ -14,6 +14,7 @@ import { basePath } from '../../lib/site/base-path.mjs';
 import { GENERATED_DIR, optimizeImages } from '../build/pre/optimize-images.mjs';
 import { loadOwnerEnv } from '../shared/env.mjs';
 import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
+import { startDevCms } from './dev-cms.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -120,6 +121,11 @@ const projectWatcher = watch(projectsDir, async (_event, name) => {
   }
 });
 
+// The CMS at localhost:3001/admin/ (docs/cms.md); the site goes on without it if its port is taken.
+const cms = await startDevCms().catch((error) => {
+  console.error(`cms: not started (${error instanceof Error ? error.message : error})`);
+});
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => next.kill(signal));
 }
@@ -129,5 +135,6 @@ next.on('exit', (code, signal) => {
   for (const sourceWatcher of sourceWatchers) sourceWatcher.close();
   clearTimeout(timer);
   clearTimeout(sealTimer);
+  cms?.close();
   process.exit(code ?? (signal ? 0 : 1));
 });
