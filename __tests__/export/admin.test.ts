@@ -85,6 +85,7 @@ describe('/admin/', () => {
       languages,
       repo: config.backend.repo,
       branch: config.backend.branch,
+      authUrl: config.backend.base_url,
     });
     expect(config).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(config.backend.name).toBe('github');

@@ -18,6 +18,8 @@ export type CmsSettings = {
   repo: string;
   /** The branch it commits to (the one the Pages workflow publishes). */
   branch: string;
+  /** Sveltia's OAuth authenticator (sveltia-cms-auth), for a "Sign in with GitHub" button. */
+  authUrl?: string;
 };
 
 /** The file collection's files, in the order the CMS lists them, with their labels. */
@@ -65,11 +67,11 @@ function fileEntry(name: OwnerFileName | 'words', languages: readonly string[]) 
 }
 
 /** The whole config, as an object for config.yml. */
-export function cmsConfig({ languages, repo, branch }: CmsSettings) {
+export function cmsConfig({ languages, repo, branch, authUrl }: CmsSettings) {
   const i18n = languages.length > 1;
   const projectFields: CmsField[] = [...caseStudyFields(languages), caseStudyBody(languages)];
   return {
-    backend: { name: 'github', repo, branch },
+    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
     // An optional field left empty is left out, as the schemas expect, rather than written as '' or null.
     output: { omit_empty_optional_fields: true },
     media_folder: 'public/images',

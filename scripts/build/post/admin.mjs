@@ -5,7 +5,8 @@
 // links to it, the sitemap and the host files do not name it (its <meta> policy applies alone).
 // `cms: false` in content/site.yaml leaves it out. The repository it commits to is CMS_REPO, else
 // GITHUB_REPOSITORY (set by GitHub Actions), else the git remote "origin"; the branch CMS_BRANCH,
-// else main. Honours EXPORT_DIR.
+// else main; CMS_AUTH_URL, Sveltia's OAuth authenticator, adds "Sign In with GitHub" (docs/cms.md).
+// Honours EXPORT_DIR.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,8 +82,8 @@ function copyCms(dir) {
 /**
  * /admin/'s policy: what Sveltia CMS needs and nothing more. Its own scripts only (no
  * 'unsafe-eval'); inline styles, which its components set at run time; blob: and data: for the
- * previews of pictures it reads or uploads; the GitHub API (and GitHub's status page, which it
- * asks when a request fails) for sign-in and commits; avatars from GitHub's image host.
+ * previews of pictures it reads or uploads; the GitHub API for sign-in and commits, and GitHub's
+ * status page, which its sign-in screen asks about incidents; avatars from GitHub's image host.
  */
 export const adminPolicy = [
   "default-src 'self'",
@@ -128,7 +129,7 @@ export function cmsTarget(env = process.env, root = process.cwd()) {
     remote = '';
   }
   const repo = env.CMS_REPO || env.GITHUB_REPOSITORY || repoFromRemote(String(remote));
-  return { repo, branch: env.CMS_BRANCH || 'main' };
+  return { repo, branch: env.CMS_BRANCH || 'main', authUrl: env.CMS_AUTH_URL || undefined };
 }
 
 /**
@@ -152,8 +153,13 @@ async function main() {
   const { cmsEnabled, siteConfig } = await import('../../../lib/owner/site.ts');
   const { languages } = await import('../../../lib/i18n/languages.ts');
   const { cmsConfig } = await import('../../../lib/cms/config.ts');
-  const { repo, branch } = cmsTarget();
-  const config = cmsConfig({ languages, repo: repo ?? 'your-name/your-repository', branch });
+  const { repo, branch, authUrl } = cmsTarget();
+  const config = cmsConfig({
+    languages,
+    repo: repo ?? 'your-name/your-repository',
+    branch,
+    authUrl,
+  });
   const files = writeAdmin(exportDir, {
     enabled: cmsEnabled,
     config,
