@@ -2,7 +2,7 @@ import { cmsConfig, fileLabels } from '@/lib/cms/config';
 import { cmsAccessLevels } from '@/lib/cms/case-study-fields';
 import { ownerJsonSchema, type CmsField } from '@/lib/cms/schema-fields';
 import { frontMatterSchema } from '@/lib/content/project-schema';
-import { textFields } from '@/lib/i18n/text-fields';
+import { sourcedLists, textFields } from '@/lib/i18n/text-fields';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 
 // The CMS's config is held to the schemas that `npm run check` applies, field by field: a field in
@@ -111,6 +111,18 @@ describe('the CMS config', () => {
 describe('the CMS config with two languages', () => {
   const [bilingualProjects] = bilingual.collections;
 
+  it.each(Object.entries(sourcedLists))(
+    "keeps each translated entry's source in content/<code>/%s.yaml",
+    (name, lists) => {
+      const leaves = configLeaves(fileFieldsOf(bilingual, name).fields);
+      const oneLanguage = configLeaves(fileFieldsOf(sample, name).fields);
+      for (const list of Object.keys(lists)) {
+        expect(leaves.get(`${list}[].source`)).toMatchObject({ widget: 'hidden', i18n: true });
+        expect(oneLanguage.has(`${list}[].source`)).toBe(false);
+      }
+    },
+  );
+
   it("edits each translation in the folders the build reads, the default language's at the root", () => {
     expect(bilingual.i18n).toEqual({
       structure: 'multiple_folders',
@@ -128,7 +140,7 @@ describe('the CMS config with two languages', () => {
     (name) => {
       const leaves = configLeaves(fileFieldsOf(bilingual, name).fields);
       const translated = [...leaves]
-        .filter(([, field]) => field.i18n === true && !field.fields)
+        .filter(([, field]) => field.i18n === true && !field.fields && field.widget !== 'hidden')
         .map(([key, field]) => (field.widget === 'list' ? `${key}[]` : key));
       const matches = (pattern: string, key: string) =>
         pattern === key || (pattern.endsWith('.*') && key.startsWith(pattern.slice(0, -1)));

@@ -7,6 +7,7 @@
 import { frontMatterSchema } from '@/lib/content/project-schema';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 import { caseStudyBody, caseStudyFields } from './case-study-fields';
+import { sourcedLists, type TextFile } from '@/lib/i18n/text-fields';
 import { fileTextFields, i18nRule } from './i18n-rules';
 import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
 
@@ -49,7 +50,27 @@ export function fileFields(name: OwnerFileName | 'words', languages: readonly st
   // Every field of the words file is a word; content/<code>/words.yaml overrides any of them.
   const rule =
     name === 'words' ? i18nRule(allFields, languages) : i18nRule(fileTextFields(name), languages);
-  return fieldsOf(ownerJsonSchema(schemaOf(name)), '', rule);
+  const fields = fieldsOf(ownerJsonSchema(schemaOf(name)), '', rule);
+  return languages.length > 1 ? withSources(fields, name) : fields;
+}
+
+/**
+ * A translated list entry keeps `source`, the fingerprint `npm run new-language` wrote of the entry
+ * it translates (lib/i18n/sources.ts): a hidden field, so that a save does not drop it.
+ */
+function withSources(fields: CmsField[], name: OwnerFileName | 'words'): CmsField[] {
+  const lists = Object.keys(sourcedLists[name as TextFile] ?? {});
+  return fields.map((field) =>
+    lists.includes(field.name) && field.fields
+      ? {
+          ...field,
+          fields: [
+            ...field.fields,
+            { name: 'source', label: 'Source', widget: 'hidden', required: false, i18n: true },
+          ],
+        }
+      : field,
+  );
 }
 
 const translatedFile = (name: OwnerFileName | 'words') =>
