@@ -96,6 +96,9 @@ export function cmsConfig({ languages, repo, branch, authUrl }: CmsSettings) {
     // An optional field left empty is left out, as the schemas expect, rather than written as '' or null.
     output: { omit_empty_optional_fields: true },
     media_folder: 'public/images',
+    // Pictures come from your own files: no stock photo services (their pictures and APIs are
+    // on other sites).
+    media_libraries: { stock_assets: false },
     public_folder: '/images',
     ...(i18n
       ? {

@@ -164,7 +164,9 @@ function field(
     required: required && !nullable && schema.default === undefined,
     ...(schema.default !== undefined ? { default: schema.default } : {}),
     ...(hint ? { hint } : {}),
-    ...(schema.pattern
+    // A picture or video picked or uploaded is a path in the media folder by construction (and
+    // while an upload is unsaved its value is not a path yet): only typed text is matched.
+    ...(schema.pattern && widget.widget === 'string'
       ? { pattern: [schema.pattern, schema['x-pattern-message'] ?? `must match ${schema.pattern}`] }
       : {}),
     ...(translated !== undefined ? { i18n: translated } : {}),

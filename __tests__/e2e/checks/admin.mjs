@@ -7,11 +7,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languageSite } from './languages.mjs';
+import sharp from 'sharp';
 import { check } from '../support/harness.mjs';
 import {
   builtProjects,
   changes,
   contentFiles,
+  generatedSizes,
   pickSeededFolder,
   projectWith,
   readBack,
@@ -24,6 +26,7 @@ import { assert, eventually } from '../support/page.mjs';
 
 export const cmsDir = 'artifacts/cms';
 const STATUS = 'https://www.githubstatus.com';
+const patience = 45_000;
 const newTitle = 'Atlas Base, Revised in the Browser';
 const newHeading = 'Got a Bold Idea? Edited in the CMS';
 
@@ -34,7 +37,7 @@ const newHeading = 'Got a Bold Idea? Edited in the CMS';
  */
 async function openAdmin(t, viewport) {
   t.allowedOrigins.add(STATUS);
-  return t.open('/admin/', {
+  const page = await t.open('/admin/', {
     viewport,
     prepare: async (context) => {
       await context.addInitScript(pickSeededFolder, REPOSITORY);
@@ -45,12 +48,15 @@ async function openAdmin(t, viewport) {
       );
     },
   });
+  // A 2 MB application that reads a whole repository, beside other checks on two cores.
+  page.setDefaultTimeout(patience);
+  return page;
 }
 
 /** Opens the local repository and waits for the case studies' list. */
 async function openRepository(page, files) {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByText('Atlas Base', { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.getByText('Atlas Base', { exact: false }).first().waitFor({ timeout: patience });
   return files;
 }
 
@@ -60,7 +66,7 @@ async function save(page, file, text) {
   await eventually(async () => {
     const written = (await readBack(page))[file] ?? '';
     assert(written.includes(text), `${file} does not hold "${text}" yet`);
-  }, 30_000);
+  }, patience);
 }
 
 const editCaseStudy = check(
@@ -96,7 +102,7 @@ const editCaseStudy = check(
       await eventually(async () => {
         await page.mouse.wheel(0, 1500);
         assert((await heading.count()) === 1, 'no Heading text field yet');
-      });
+      }, patience);
       await heading.fill(newHeading);
       await save(page, 'content/home.yaml', newHeading);
     });
@@ -126,6 +132,71 @@ const editCaseStudy = check(
       await t.step('the build reads the new title', () => {
         const titles = builtProjects(project);
         assert(titles['atlas-base'] === newTitle, `the build reads "${titles['atlas-base']}"`);
+      });
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+    await t.clean('no console error, no policy violation, nothing from another origin');
+  },
+);
+
+const uploaded = 'public/images/projects/atlas-base/cms-upload.png';
+
+const uploadPicture = check(
+  "CMS /admin/: a picture uploaded to a case study goes to public/images/projects/<id>/ and gets the build's sizes",
+  async (t) => {
+    mkdirSync(cmsDir, { recursive: true });
+    const page = await openAdmin(t);
+    const before = contentFiles();
+    await seed(page, before);
+    await openRepository(page, before);
+    const png = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: '#c2410c' },
+    })
+      .png()
+      .toBuffer();
+    await t.step("Atlas Base's hero is replaced by an uploaded PNG and saved", async () => {
+      await page.getByText('Atlas Base', { exact: false }).first().click();
+      await page.getByRole('textbox', { name: 'Title' }).waitFor();
+      await page.getByRole('button', { name: 'Replace Image' }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Upload$/ })
+        .click();
+      await (
+        await chooser
+      ).setFiles({ name: 'cms-upload.png', mimeType: 'image/png', buffer: png });
+      const insert = page.getByRole('button', { name: 'Insert' });
+      if (await insert.isEnabled().catch(() => false)) await insert.click();
+      await save(
+        page,
+        'content/projects/atlas-base.md',
+        '/images/projects/atlas-base/cms-upload.png',
+      );
+    });
+    await page.screenshot({ path: `${cmsDir}/upload.png` });
+    const after = await readBack(page);
+    await t.step(`the picture is ${uploaded}, byte for byte`, () => {
+      assert(
+        Buffer.isBuffer(after[uploaded]),
+        `no ${uploaded}: ${Object.keys(after)
+          .filter((f) => f.startsWith('public'))
+          .join(', ')}`,
+      );
+      assert(after[uploaded].equals(png), 'the file differs from the upload');
+    });
+    const { changed } = changes(before, after);
+    const project = projectWith(Object.fromEntries(changed.map((file) => [file, after[file]])));
+    try {
+      await t.step('the image step makes its AVIF and WebP sizes, and npm run check passes', () => {
+        const { status, output } = runCheck(project, { images: true });
+        assert(status === 0, output.trim().split('\n').slice(-4).join(' | '));
+        const sizes = generatedSizes(project, 'atlas-base/cms-upload');
+        assert(
+          sizes.some((f) => f.endsWith('.avif')) && sizes.some((f) => f.endsWith('.webp')),
+          `made: ${sizes.join(', ') || 'nothing'}`,
+        );
       });
     } finally {
       rmSync(project, { recursive: true, force: true });
@@ -167,12 +238,15 @@ const translations = check(
       await page.getByRole('textbox', { name: 'Title' }).first().waitFor();
       // Each pane has its language buttons; the right pane's German shows the translation.
       const german = page.getByRole('radio', { name: 'German', exact: true });
-      await eventually(async () => assert((await german.count()) === 2, 'no German in both panes'));
+      await eventually(
+        async () => assert((await german.count()) === 2, 'no German in both panes'),
+        patience,
+      );
       await german.last().click();
       await eventually(async () => {
         const titles = await page.getByRole('textbox', { name: 'Title' }).count();
         assert(titles === 2, `${titles} title fields`);
-      });
+      }, patience);
       await page.screenshot({ path: `${cmsDir}/case-study-german.png` });
     });
     await t.clean('no console error, no policy violation, nothing from another origin');
@@ -180,4 +254,4 @@ const translations = check(
   { site: languageSite },
 );
 
-export const adminChecks = () => [editCaseStudy, translations];
+export const adminChecks = () => [editCaseStudy, uploadPicture, translations];

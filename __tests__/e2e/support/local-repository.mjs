@@ -60,21 +60,47 @@ export function seed(page, files, name = REPOSITORY) {
   );
 }
 
-/** Every text file in the seeded folder now, as { path: text }, .git/ left out. */
+const textFile = /\.(ya?ml|md|json|svg|txt)$/i;
+
+/**
+ * Every file in the seeded folder now, as { path: content }, .git/ left out: text as text, any
+ * other file (an uploaded picture) as a Buffer.
+ */
 export function readBack(page, name = REPOSITORY) {
-  return page.evaluate(async (name) => {
-    const files = {};
-    const walk = async (dir, prefix) => {
-      for await (const [entry, handle] of dir.entries()) {
-        const file = `${prefix}${entry}`;
-        if (file === '.git') continue;
-        if (handle.kind === 'directory') await walk(handle, `${file}/`);
-        else files[file] = await (await handle.getFile()).text();
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
-    return files;
-  }, name);
+  return page
+    .evaluate(
+      async ({ name, pattern }) => {
+        const files = {};
+        const walk = async (dir, prefix) => {
+          for await (const [entry, handle] of dir.entries()) {
+            const file = `${prefix}${entry}`;
+            if (file === '.git') continue;
+            if (handle.kind === 'directory') await walk(handle, `${file}/`);
+            else if (textFile.test(file)) files[file] = await (await handle.getFile()).text();
+            else {
+              const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+              let binary = '';
+              for (let i = 0; i < bytes.length; i += 0x8000) {
+                binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+              }
+              files[file] = { base64: btoa(binary) };
+            }
+          }
+        };
+        const textFile = new RegExp(pattern, 'i');
+        await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
+        return files;
+      },
+      { name, pattern: textFile.source },
+    )
+    .then((files) =>
+      Object.fromEntries(
+        Object.entries(files).map(([file, content]) => [
+          file,
+          typeof content === 'string' ? content : Buffer.from(content.base64, 'base64'),
+        ]),
+      ),
+    );
 }
 
 /** The files of `after` that differ from `before` (or are new), and those that are gone. */
@@ -128,15 +154,30 @@ export function projectWith(files, root = '.') {
   return copy;
 }
 
-/** Runs `npm run check` in `dir`: { status, output }. */
-export function runCheck(dir) {
-  const result = spawnSync(process.execPath, ['scripts/owner/check.mjs'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/**
+ * Runs `npm run check` in `dir`: { status, output }. With `images`, first the image step npm runs
+ * before it (`precheck`), which makes every picture's sizes.
+ */
+export function runCheck(dir, { images = false } = {}) {
+  const run = (script) =>
+    spawnSync(process.execPath, [script], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
+  const steps = images ? [run('scripts/build/pre/optimize-images.mjs')] : [];
+  if (steps.every((step) => step.status === 0)) steps.push(run('scripts/owner/check.mjs'));
+  return {
+    status: steps.at(-1).status,
+    output: steps.map((step) => `${step.stdout}${step.stderr}`).join(''),
+  };
 }
+
+/** The files the image step made for public/images/projects/<name>.* (AVIF, WebP sizes). */
+export const generatedSizes = (dir, name) =>
+  readdirSync(path.join(dir, 'public/_generated'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.includes(name.split('/').at(-1)),
+  );
 
 /** The case studies as the build reads them from `dir` (lib/content/projects.ts), by id. */
 export function builtProjects(dir) {
