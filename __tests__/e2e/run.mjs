@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
 import { startStaticServer } from '../../scripts/test/static-server.mjs';
+import { adminChecks } from './checks/admin.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
 import { caseStudyCraftChecks } from './checks/case-study-craft.mjs';
 import { contactChecks } from './checks/contact.mjs';
@@ -55,6 +56,7 @@ const checks = [
   ...nginxChecks(),
   ...themeChecks(),
   ...languageChecks(),
+  ...adminChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { formActionOrigins, policyForHtml } from '@/scripts/build/post/csp-policy.mjs';
-import { outDir } from './out';
+import { isSiteFile, outDir } from './out';
 
 // The default build (provider "none"): no analytics code on any page, nothing sent, and each
 // page's policy exactly what its own HTML needs, as before analytics existed.
@@ -11,6 +11,7 @@ const pages = fs
   .readdirSync(outDir, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.html'))
+  .filter(isSiteFile)
   .map((file) => ({ file, html: fs.readFileSync(path.join(outDir, file), 'utf8') }));
 const formOrigins = [...new Set(pages.flatMap(({ html }) => formActionOrigins(html)))].sort();
 const metaPolicy = (html: string) =>

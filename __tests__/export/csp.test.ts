@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { securityHeaders } from '@/scripts/build/post/host-files.mjs';
 import { parse } from './head';
-import { outDir, routes } from './out';
+import { isSiteFile, outDir, routes } from './out';
 
 // Every exported page runs under a strict Content-Security-Policy: read here with a DOM parser,
 // independently of the build step that wrote it.
@@ -11,7 +11,8 @@ import { outDir, routes } from './out';
 const htmlFiles = fs
   .readdirSync(outDir, { recursive: true })
   .map(String)
-  .filter((file) => file.endsWith('.html'));
+  .filter((file) => file.endsWith('.html'))
+  .filter(isSiteFile);
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const sources = (policy: string, name: string) =>

@@ -4,7 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import { siteUrl } from '@/lib/site/site-url';
 import { criticalCss } from '@/scripts/build/post/critical-css.mjs';
 import { lateScriptSources } from '@/scripts/build/post/late-scripts.mjs';
-import { outDir } from './out';
+import { isSiteFile, outDir } from './out';
 
 const htmlFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -13,7 +13,9 @@ const htmlFiles = (dir: string): string[] =>
     return entry.name.endsWith('.html') ? [file] : [];
   });
 
-const files = htmlFiles(outDir).map((file) => path.relative(outDir, file));
+const files = htmlFiles(outDir)
+  .map((file) => path.relative(outDir, file))
+  .filter(isSiteFile);
 
 const siteOrigin = siteUrl;
 

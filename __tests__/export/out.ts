@@ -18,6 +18,12 @@ export const routes = [
   '/contact/',
 ];
 
+/**
+ * Whether an exported file (relative to out/) is the site's own, not the CMS at /admin/, which has
+ * its own page and policy (scripts/build/post/admin.mjs, __tests__/export/admin.test.ts).
+ */
+export const isSiteFile = (file: string) => !file.startsWith(`admin${path.sep}`);
+
 export const htmlFileFor = (route: string) => path.join(outDir, route, 'index.html');
 
 export const readHtml = (route: string) => fs.readFileSync(htmlFileFor(route), 'utf8');

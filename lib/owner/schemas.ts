@@ -50,6 +50,8 @@ export const ownerSchemas = {
     siteConfig,
     availability: availabilitySchema.nullable().optional(),
     booking: bookingSchema.nullable().optional(),
+    /** false: no /admin/ (the CMS) in the export. */
+    cms: z.boolean({ error: 'must be true or false' }).optional(),
   }),
   home: z.strictObject({
     introTimeline: z.strictObject({

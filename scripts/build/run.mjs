@@ -30,6 +30,7 @@ export const stages = {
     'post/late-scripts.mjs',
     'post/critical-css.mjs',
     'post/csp.mjs',
+    'post/admin.mjs',
     'post/private-case-studies.mjs',
   ],
 };

@@ -16,6 +16,7 @@ import { GENERATED_DIR, optimizeImages } from '../build/pre/optimize-images.mjs'
 import { loadOwnerEnv } from '../shared/env.mjs';
 import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
 import { watchBrand } from './dev-brand.mjs';
+import { startDevCms } from './dev-cms.mjs';
 import { watchLanguages } from './dev-restart.mjs';
 
 const publicDir = 'public';
@@ -127,6 +128,11 @@ const projectWatcher = watch(projectsDir, async (_event, name) => {
   }
 });
 
+// The CMS at localhost:3001/admin/ (docs/cms.md); the site goes on without it if its port is taken.
+const cms = await startDevCms().catch((error) => {
+  console.error(`cms: not started (${error instanceof Error ? error.message : error})`);
+});
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => next.kill(signal));
 }
@@ -138,5 +144,6 @@ next.on('exit', (code, signal) => {
   for (const sourceWatcher of sourceWatchers) sourceWatcher.close();
   clearTimeout(timer);
   clearTimeout(sealTimer);
+  cms?.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Reporter } from '../support/harness.mjs';
+import { adminChecks } from './checks-admin.mjs';
 import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
 import { pageChecks } from './checks-pages.mjs';
@@ -47,6 +48,7 @@ const checksFor = (engineName) =>
     ...widgetChecks(),
     ...languageChecks(),
     ...privateChecks(),
+    ...adminChecks(engineName),
   ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 const names = { firefox: 'Firefox', webkit: 'WebKit' };
 if (selected.some((key) => checksFor(names[key]).some((c) => c.site === 'fixture'))) {
