@@ -2,7 +2,7 @@ import { cmsConfig, fileLabels } from '@/lib/cms/config';
 import { cmsAccessLevels } from '@/lib/cms/case-study-fields';
 import { ownerJsonSchema, type CmsField } from '@/lib/cms/schema-fields';
 import { frontMatterSchema } from '@/lib/content/project-schema';
-import { sourcedLists, textFields } from '@/lib/i18n/text-fields';
+import { sourcedLists, storyLists, textFields } from '@/lib/i18n/text-fields';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 
 // The CMS's config is held to the schemas that `npm run check` applies, field by field: a field in
@@ -122,6 +122,15 @@ describe('the CMS config with two languages', () => {
       }
     },
   );
+
+  it("keeps a translated case study's result and process image source", () => {
+    const leaves = configLeaves(bilingualProjects.fields);
+    const oneLanguage = configLeaves(projects.fields);
+    for (const list of Object.keys(storyLists)) {
+      expect(leaves.get(`${list}[].source`)).toMatchObject({ widget: 'hidden', i18n: true });
+      expect(oneLanguage.has(`${list}[].source`)).toBe(false);
+    }
+  });
 
   it("edits each translation in the folders the build reads, the default language's at the root", () => {
     expect(bilingual.i18n).toEqual({

@@ -7,7 +7,7 @@
 import { frontMatterSchema } from '@/lib/content/project-schema';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 import { caseStudyBody, caseStudyFields } from './case-study-fields';
-import { sourcedLists, type TextFile } from '@/lib/i18n/text-fields';
+import { sourcedLists, storyLists, type TextFile } from '@/lib/i18n/text-fields';
 import { fileTextFields, i18nRule } from './i18n-rules';
 import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
 
@@ -51,15 +51,15 @@ export function fileFields(name: OwnerFileName | 'words', languages: readonly st
   const rule =
     name === 'words' ? i18nRule(allFields, languages) : i18nRule(fileTextFields(name), languages);
   const fields = fieldsOf(ownerJsonSchema(schemaOf(name)), '', rule);
-  return languages.length > 1 ? withSources(fields, name) : fields;
+  const lists = Object.keys(sourcedLists[name as TextFile] ?? {});
+  return languages.length > 1 ? withSources(fields, lists) : fields;
 }
 
 /**
  * A translated list entry keeps `source`, the fingerprint `npm run new-language` wrote of the entry
  * it translates (lib/i18n/sources.ts): a hidden field, so that a save does not drop it.
  */
-function withSources(fields: CmsField[], name: OwnerFileName | 'words'): CmsField[] {
-  const lists = Object.keys(sourcedLists[name as TextFile] ?? {});
+export function withSources(fields: CmsField[], lists: readonly string[]): CmsField[] {
   return fields.map((field) =>
     lists.includes(field.name) && field.fields
       ? {
@@ -90,7 +90,12 @@ function fileEntry(name: OwnerFileName | 'words', languages: readonly string[]) 
 /** The whole config, as an object for config.yml. */
 export function cmsConfig({ languages, repo, branch, authUrl }: CmsSettings) {
   const i18n = languages.length > 1;
-  const projectFields: CmsField[] = [...caseStudyFields(languages), caseStudyBody(languages)];
+  // A translated result or process image keeps its `source` too (storyLists).
+  const storyFields = caseStudyFields(languages);
+  const projectFields: CmsField[] = [
+    ...(languages.length > 1 ? withSources(storyFields, Object.keys(storyLists)) : storyFields),
+    caseStudyBody(languages),
+  ];
   return {
     backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}) },
     // An optional field left empty is left out, as the schemas expect, rather than written as '' or null.
