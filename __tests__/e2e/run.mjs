@@ -9,6 +9,7 @@ import { chromiumFlags, chromiumPath } from '../../scripts/test/chromium.mjs';
 import { startStaticServer } from '../../scripts/test/static-server.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
 import { caseStudyCraftChecks } from './checks/case-study-craft.mjs';
+import { caseStudyGridChecks } from './checks/case-study-grid.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { criticalCssChecks } from './checks/critical-css.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
@@ -46,6 +47,7 @@ const checks = [
   ...lightboxChecks(),
   ...mediaChecks(),
   ...caseStudyCraftChecks(),
+  ...caseStudyGridChecks(),
   ...printChecks(),
   ...contactChecks(),
   ...trustChecks(),
