@@ -27,6 +27,7 @@ import { progressiveChecks } from './checks/progressive.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { themeChecks } from './checks/theme.mjs';
 import { trustChecks } from './checks/trust.mjs';
+import { videoLoopLayoutChecks } from './checks/video-loop-layout.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { slowAssetDelay } from './support/slow-assets.mjs';
 
@@ -48,6 +49,7 @@ const checks = [
   ...mediaChecks(),
   ...caseStudyCraftChecks(),
   ...caseStudyGridChecks(),
+  ...videoLoopLayoutChecks(),
   ...printChecks(),
   ...contactChecks(),
   ...trustChecks(),
