@@ -15,6 +15,7 @@ import { criticalCssChecks } from './checks/critical-css.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
+import { introSettingChecks } from './checks/intro-settings.mjs';
 import { languageChecks } from './checks/languages.mjs';
 import { lightboxChecks } from './checks/lightbox.mjs';
 import { mediaChecks } from './checks/media.mjs';
@@ -39,6 +40,7 @@ if (!existsSync('out/index.html')) {
 const filters = process.argv.slice(2);
 const checks = [
   ...introChecks(),
+  ...introSettingChecks(),
   ...routeChecks(),
   ...criticalCssChecks(),
   ...progressiveChecks(),
