@@ -12,6 +12,7 @@ import { caseStudyCraftChecks } from './checks/case-study-craft.mjs';
 import { caseStudyGridChecks } from './checks/case-study-grid.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { criticalCssChecks } from './checks/critical-css.mjs';
+import { elsewhereChecks } from './checks/elsewhere.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
@@ -48,6 +49,7 @@ const checks = [
   ...headerChecks(),
   ...portfolioChecks(),
   ...lightboxChecks(),
+  ...elsewhereChecks(),
   ...mediaChecks(),
   ...caseStudyCraftChecks(),
   ...caseStudyGridChecks(),
