@@ -16,7 +16,7 @@ import { siteTitle } from '@/lib/seo/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
-import { sans } from '@/app/fonts';
+import { mono, sans } from '@/app/fonts';
 // Written from content/theme.yaml by scripts/build/pre/brand.mjs before every dev server and build.
 import '@/app/_brand/theme.css';
 import '@/app/globals.css';
@@ -46,7 +46,12 @@ export const viewport: Viewport = {
 export function RootDocument({ lang, children }: { lang: string; children: ReactNode }) {
   const analytics = resolveAnalytics();
   return (
-    <html lang={htmlLang(lang)} className={sans.variable}>
+    <html
+      lang={htmlLang(lang)}
+      className={
+        siteTheme().mono === 'jetbrains-mono' ? `${sans.variable} ${mono.variable}` : sans.variable
+      }
+    >
       <body className="flex min-h-svh flex-col">
         <SkipLink lang={lang} />
         <SiteHeader lang={lang} />

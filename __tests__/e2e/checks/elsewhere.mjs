@@ -124,7 +124,41 @@ function emptyCategory(viewport) {
   );
 }
 
+// The sample's theme chooses JetBrains Mono for the labels (content/theme.yaml `mono`): the
+// eyebrows are set in the site's own file, loaded from the site, whatever the platform.
+function themeMonospace() {
+  return check('Theme monospace: the labels in the self-hosted JetBrains Mono', async (t) => {
+    const page = await t.open('/portfolio/atlas-base/', { viewport: viewports.desktop });
+    const s = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const label = document.querySelector('main p.font-mono, main .font-mono');
+      const family = getComputedStyle(label).fontFamily;
+      const first = family.split(',')[0].trim();
+      const faces = [...document.fonts].filter(
+        (f) => `'${f.family}'` === first || f.family === first,
+      );
+      return {
+        family,
+        loaded: faces.filter((f) => f.status === 'loaded').map((f) => f.weight),
+        files: performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name))
+          .filter((u) => u.pathname.endsWith('.woff2'))
+          .map((u) => `${u.origin === location.origin ? '' : u.origin}${u.pathname}`),
+      };
+    });
+    await t.step(`a label's first family is the site's face, loaded (${s.family})`, () =>
+      assert(!/^ui-monospace/.test(s.family) && s.loaded.length > 0, JSON.stringify(s)),
+    );
+    await t.step('every font file comes from the site', () =>
+      assert(s.files.length >= 2 && s.files.every((f) => f.startsWith('/')), JSON.stringify(s)),
+    );
+    await t.clean();
+  });
+}
+
 export const elsewhereChecks = () => [
+  themeMonospace(),
   contactSpacing(),
   lightboxScrollbars(viewports.phone),
   lightboxScrollbars(viewports.desktop),
