@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { basePath } from './lib/site/base-path.mjs';
 
 // The languages of content/site.yaml (lib/i18n/languages.ts, read with the scripts' TypeScript hooks).
@@ -9,6 +11,12 @@ import { basePath } from './lib/site/base-path.mjs';
 register('./scripts/shared/typescript-hooks.mjs', import.meta.url);
 const { languages } = await import('./lib/i18n/languages.ts');
 const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(languages.length > 1 ? ['i18n.tsx'] : [])];
+
+// content/home.yaml `intro: none`: Home imports components/intro/no-intro.tsx (a server component)
+// in place of the intro, whose code would otherwise ship with Home even unrendered. Read here, so a
+// change takes effect on the next `npm run build` or start of `npm run dev`; lib/owner checks it.
+const noIntro =
+  parse(readFileSync(new URL('./content/home.yaml', import.meta.url), 'utf8'))?.intro === 'none';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -33,6 +41,9 @@ const nextConfig = {
   // The owner's YAML files (content/*.yaml) are imported as their text, which lib/owner/ parses and
   // checks: imported, they are watched, so `npm run dev` shows an edit on the next request.
   turbopack: {
+    ...(noIntro
+      ? { resolveAlias: { '@/components/intro/intro': './components/intro/no-intro.tsx' } }
+      : {}),
     rules: {
       '*.yaml': {
         condition: { not: 'foreign' },

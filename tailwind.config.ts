@@ -52,10 +52,10 @@ const config: Config = {
       outlineColor: { accent: { DEFAULT: token('focus-ring') } },
       fontFamily: {
         sans: ['var(--font-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        // Eyebrows, badges and the brand line: small labels, set in the system's monospace. Each of
-        // these advances 0.6 em per character, as JetBrains Mono (the web font they replaced) did.
+        // Eyebrows, badges and the brand line: small labels, in the theme's monospace (app/fonts.ts)
+        // or the system's. Each of these advances 0.6 em per character, as JetBrains Mono does.
         mono: [
-          'ui-monospace',
+          'var(--font-mono, ui-monospace)',
           'SFMono-Regular',
           'Menlo',
           'Consolas',

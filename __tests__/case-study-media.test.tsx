@@ -46,8 +46,8 @@ describe('LoopVideo', () => {
     const element = document.querySelector('video')!;
     expect(element).toHaveAttribute('controls');
     expect(element).toHaveAttribute('poster', '/videos/atlas-base-assembly.poster.webp');
-    expect(element).toHaveAttribute('width', '800');
-    expect(element).toHaveAttribute('height', '600');
+    expect(element).toHaveAttribute('width', '2240');
+    expect(element).toHaveAttribute('height', '1680');
     expect(element).not.toHaveAttribute('autoplay');
     expect([...element.querySelectorAll('source')].map((s) => s.type)).toEqual([
       'video/webm',

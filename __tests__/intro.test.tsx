@@ -1,9 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fs from 'node:fs';
 import { Intro } from '@/components/intro/intro';
+import { Intro as NoIntro } from '@/components/intro/no-intro';
+import { checkOwnerFile } from '@/lib/owner/owner-file';
+import { ownerSchemas } from '@/lib/owner/schemas';
 import { introTimeline } from '@/lib/owner/home';
 import { siteConfig } from '@/lib/owner/site';
 import { setMatchingMedia } from './support/media';
+
+const homeSource = fs.readFileSync('content/home.yaml', 'utf8');
 
 const renderIntro = () =>
   render(
@@ -100,5 +106,85 @@ describe('Intro', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
+  });
+});
+
+// content/home.yaml `intro`: once per browser session, or none (components/intro/no-intro.tsx).
+describe('Intro once per session', () => {
+  const renderOnce = () =>
+    render(
+      <Intro
+        name={siteConfig.name}
+        brand={siteConfig.brand}
+        tagline={siteConfig.tagline}
+        timeline={introTimeline}
+        once
+      />,
+    );
+  afterEach(() => sessionStorage.clear());
+
+  it('plays on the first visit of the session', () => {
+    renderOnce();
+    expect(screen.getByRole('progressbar', { name: 'Loading portfolio' })).toBeInTheDocument();
+  });
+
+  it('shows the hero at once on a later visit in the same session', () => {
+    renderOnce().unmount();
+    renderOnce();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
+  });
+
+  it('plays again in a new session', () => {
+    renderOnce().unmount();
+    sessionStorage.clear();
+    renderOnce();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+
+  it('plays on every visit when the setting is always', () => {
+    renderIntro().unmount();
+    renderIntro();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+  });
+});
+
+describe('Home without an intro', () => {
+  it('renders the hero whole, with no panel, no skip button and no timed reveal', () => {
+    render(
+      <NoIntro
+        name={siteConfig.name}
+        brand={siteConfig.brand}
+        tagline={siteConfig.tagline}
+        timeline={introTimeline}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: siteConfig.name })).toBeInTheDocument();
+    expect(screen.getByText(siteConfig.tagline)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Work' })).toHaveAttribute(
+      'href',
+      '/portfolio/',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
+  });
+});
+
+describe('the intro setting in content/home.yaml', () => {
+  const check = (intro: string) =>
+    checkOwnerFile(
+      'content/home.yaml',
+      homeSource.replace(/^intro: \w+$/m, `intro: ${intro}`),
+      ownerSchemas.home,
+    ).problems;
+
+  it('accepts always, once and none', () => {
+    expect(['always', 'once', 'none'].flatMap(check)).toEqual([]);
+  });
+
+  it('names the file, line and choices for another value', () => {
+    expect(check('sometimes').join()).toMatch(/content\/home\.yaml:\d+.*intro.*always, once, none/);
   });
 });

@@ -68,6 +68,15 @@ describe('shade derivation', () => {
       'content/theme.yaml: field "overrides.light"',
     );
   });
+
+  it("takes the labels' monospace from the theme: the system's unless JetBrains Mono is chosen", () => {
+    expect(theme({}).mono).toBe('system');
+    expect(theme({ mono: 'jetbrains-mono' }).mono).toBe('jetbrains-mono');
+    expect(siteTheme().mono).toBe('jetbrains-mono');
+    expect(() => theme({ mono: 'courier' })).toThrow(
+      'content/theme.yaml: field "mono" must be "jetbrains-mono" or "system"',
+    );
+  });
 });
 
 describe('the contrast rule', () => {

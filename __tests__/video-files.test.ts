@@ -16,8 +16,13 @@ const sample = (ext: string) =>
 describe.each(['mp4', 'webm'])('the sample loop in %s', (ext) => {
   it('has the size and length it was encoded with', () => {
     const { width, height, duration } = videoSize(sample(ext));
-    expect({ width, height }).toEqual({ width: 800, height: 600 });
+    expect({ width, height }).toEqual({ width: 2240, height: 1680 });
     expect(duration).toBeCloseTo(4, 1);
+  });
+
+  it('is at least twice as wide as the widest it is shown (69.5rem, 1112 px), yet small', () => {
+    expect(videoSize(sample(ext)).width).toBeGreaterThanOrEqual(2 * 1112);
+    expect(sample(ext).length).toBeLessThan(400 * 1024);
   });
 
   it('cut off at the half says so instead of guessing a size', () => {
@@ -76,8 +81,8 @@ describe('readVideo', () => {
         { src: '/v/loop.webm', type: 'video/webm' },
         { src: '/v/loop.mp4', type: 'video/mp4' },
       ],
-      width: 800,
-      height: 600,
+      width: 2240,
+      height: 1680,
       poster: '/v/loop.poster.webp',
       captions: '/v/loop.vtt',
       captionsLang: 'en',
@@ -162,7 +167,7 @@ describe('a hero loop in the front matter', () => {
   it('is read with its size, and the hero image as its poster', () => {
     const { projects, problems } = validate('/loop.mp4');
     expect(problems).toEqual([]);
-    expect(projects[0].video).toMatchObject({ width: 800, height: 600, poster: '/hero.svg' });
+    expect(projects[0].video).toMatchObject({ width: 2240, height: 1680, poster: '/hero.svg' });
   });
 
   it('names the file and the field when the video is missing or not a video', () => {

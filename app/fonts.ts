@@ -22,3 +22,19 @@ export const sans = localFont({
     'sans-serif',
   ],
 });
+
+// The labels' monospace when the theme chooses JetBrains Mono (content/theme.yaml `mono`; its class
+// is on <html> only then), cut by scripts/build/pre/subset-fonts.mjs. Not preloaded: it advances
+// 0.6 em per character, as every system monospace in the fallback does, and the labels set their
+// line height, so its arrival moves nothing.
+export const mono = localFont({
+  src: [
+    { path: './_fonts/mono-400.woff2', weight: '400' },
+    { path: './_fonts/mono-500.woff2', weight: '500' },
+  ],
+  display: 'swap',
+  variable: '--font-mono',
+  preload: false,
+  adjustFontFallback: false,
+  fallback: ['ui-monospace', 'monospace'],
+});

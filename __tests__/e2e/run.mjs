@@ -10,11 +10,14 @@ import { startStaticServer } from '../../scripts/test/static-server.mjs';
 import { adminChecks } from './checks/admin.mjs';
 import { analyticsChecks } from './checks/analytics.mjs';
 import { caseStudyCraftChecks } from './checks/case-study-craft.mjs';
+import { caseStudyGridChecks } from './checks/case-study-grid.mjs';
 import { contactChecks } from './checks/contact.mjs';
 import { criticalCssChecks } from './checks/critical-css.mjs';
+import { elsewhereChecks } from './checks/elsewhere.mjs';
 import { contactDeliveryChecks } from './checks/contact-delivery.mjs';
 import { headerChecks } from './checks/header.mjs';
 import { introChecks } from './checks/intro.mjs';
+import { introSettingChecks } from './checks/intro-settings.mjs';
 import { languageChecks } from './checks/languages.mjs';
 import { lightboxChecks } from './checks/lightbox.mjs';
 import { mediaChecks } from './checks/media.mjs';
@@ -27,6 +30,7 @@ import { progressiveChecks } from './checks/progressive.mjs';
 import { routeChecks } from './checks/routes.mjs';
 import { themeChecks } from './checks/theme.mjs';
 import { trustChecks } from './checks/trust.mjs';
+import { videoLoopLayoutChecks } from './checks/video-loop-layout.mjs';
 import { CheckContext, Reporter } from './support/harness.mjs';
 import { slowAssetDelay } from './support/slow-assets.mjs';
 
@@ -38,6 +42,7 @@ if (!existsSync('out/index.html')) {
 const filters = process.argv.slice(2);
 const checks = [
   ...introChecks(),
+  ...introSettingChecks(),
   ...routeChecks(),
   ...criticalCssChecks(),
   ...progressiveChecks(),
@@ -45,8 +50,11 @@ const checks = [
   ...headerChecks(),
   ...portfolioChecks(),
   ...lightboxChecks(),
+  ...elsewhereChecks(),
   ...mediaChecks(),
   ...caseStudyCraftChecks(),
+  ...caseStudyGridChecks(),
+  ...videoLoopLayoutChecks(),
   ...printChecks(),
   ...contactChecks(),
   ...trustChecks(),

@@ -8,13 +8,16 @@ import { VideoFallback } from './media-fallbacks';
 import { ResponsiveImage } from '../ui/responsive-image';
 import { darkImage, figureFrame } from '../ui/image-frame';
 
+/** Half the text column (42rem from 61rem up), less half the gap. */
+export const textHalf =
+  '(min-width: 61rem) 20.5rem, (min-width: 768px) calc(50vw - 10rem), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)';
+
 /** How wide a figure is drawn, for the browser's choice of variant. */
-export type FigureWidth = 'text' | 'column' | 'half' | 'third' | 'wide' | 'halfWide' | 'full';
+export type FigureWidth = 'text' | 'half' | 'third' | 'wide' | 'halfWide' | 'full';
 
 const sizes: Record<FigureWidth, string> = {
   text: '(min-width: 768px) 42rem, calc(100vw - 2.5rem)',
-  column: '(min-width: 72rem) 53rem, (min-width: 768px) calc(100vw - 19rem), calc(100vw - 2.5rem)',
-  half: '(min-width: 72rem) 26rem, (min-width: 768px) calc(50vw - 10rem), (min-width: 640px) calc(50vw - 1.75rem), calc(100vw - 2.5rem)',
+  half: textHalf,
   third: '(min-width: 72rem) 22.5rem, (min-width: 640px) calc(33vw - 1.5rem), calc(100vw - 2.5rem)',
   wide: '(min-width: 72rem) 69.5rem, calc(100vw - 2.5rem)',
   halfWide:

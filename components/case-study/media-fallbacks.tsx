@@ -25,7 +25,7 @@ export function BeforeAfterFallback({
   words: StoryWords;
 }) {
   return (
-    <div className="story-media col-text grid gap-6">
+    <div className="story-media col-text grid max-w-prose gap-6">
       {block.images.map((item, i) => (
         <Figure
           key={item.src}

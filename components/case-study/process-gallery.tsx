@@ -6,11 +6,9 @@ import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import { ProcessLightbox } from './process-lightbox';
 import { darkImage } from '../ui/image-frame';
 import { ResponsiveImage } from '../ui/responsive-image';
+import { textHalf } from './figure-group';
 
-const half =
-  '(min-width: 72rem) 26rem, (min-width: 768px) calc((100vw - 20.5rem) / 2), (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2.5rem)';
-const whole =
-  '(min-width: 72rem) 53rem, (min-width: 768px) calc(100vw - 19rem), calc(100vw - 2.5rem)';
+const whole = '(min-width: 768px) 42rem, calc(100vw - 2.5rem)';
 
 // Each process image links to its full-size file; with JavaScript the link opens the lightbox. In
 // two columns, an odd count draws the first image across both, so no row ends half empty.
@@ -28,7 +26,7 @@ export function ProcessGallery({ images, words = caseStudy }: ProcessGalleryProp
           key={image.src}
           image={image}
           alt={fill(words.step, { n: index + 1 })}
-          sizes={spanFirst && index === 0 ? whole : half}
+          sizes={spanFirst && index === 0 ? whole : textHalf}
           className={`h-auto w-full ${darkImage}`}
         />
       ))}

@@ -49,7 +49,9 @@ function Section({
         words={words}
       />
       {children ? (
-        <div className={`col-text min-w-0 ${gallery ? 'story-media' : ''}`}>{children}</div>
+        <div className={`col-text min-w-0 max-w-prose ${gallery ? 'story-media' : ''}`}>
+          {children}
+        </div>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 // One block of a case study's section (lib/content/blocks.ts) placed on the story grid
-// (app/globals.css: the text column, the wide column or the full width of the window).
+// (app/globals.css): every figure or group stands on one of its three widths, the text column
+// (the paragraphs' edges), the wide column or the full width of the window.
 import { groupLayout, type Block, type FigureItem, type LayoutName } from '@/lib/content/blocks';
 import { BeforeAfter } from './media/lazy-media';
 import { BeforeAfterFallback } from './media-fallbacks';
@@ -11,10 +12,12 @@ const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const
 
 type Placement = { column: string; roomy: boolean; single: FigureWidth; many: FigureWidth };
 
+const text = 'col-text max-w-prose';
+
 const placements: Record<LayoutName | 'default', Placement> = {
-  default: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
-  'two-up': { column: 'col-text', roomy: false, single: 'column', many: 'half' },
-  detail: { column: 'col-text', roomy: false, single: 'text', many: 'half' },
+  default: { column: text, roomy: false, single: 'text', many: 'half' },
+  'two-up': { column: text, roomy: false, single: 'text', many: 'half' },
+  detail: { column: text, roomy: false, single: 'text', many: 'half' },
   wide: { column: 'col-wide', roomy: true, single: 'wide', many: 'halfWide' },
   // A group is too many pictures for the window's width: it spans the content width instead.
   'full-bleed': { column: 'col-wide', roomy: true, single: 'full', many: 'halfWide' },
@@ -46,7 +49,7 @@ function FigureGroup({
         bleed={bleed}
         wide={layout === 'wide'}
         focus={layout === 'detail' ? (focus ?? '50% 50%') : undefined}
-        className={`story-media ${bleed ? '' : place.column} ${layout === 'default' || layout === 'detail' ? 'max-w-prose' : ''}`}
+        className={`story-media ${bleed ? '' : place.column}`}
       />
     );
   }
@@ -65,7 +68,7 @@ function FigureGroup({
             spanFirst && i === 0
               ? place.roomy
                 ? 'wide'
-                : 'column'
+                : 'text'
               : columns === 3
                 ? 'third'
                 : place.many
@@ -119,7 +122,7 @@ export function StoryBlock({
         <BeforeAfter
           before={{ ...before, caption: block.images[0].caption }}
           after={{ ...after, caption: block.images[1].caption }}
-          className="story-media col-text max-w-prose"
+          className={`story-media ${text}`}
           {...(words.compare ? { words: words.compare } : {})}
         />
       ) : (
@@ -128,7 +131,7 @@ export function StoryBlock({
     }
     case 'prototype':
       return (
-        <div className="story-media col-text max-w-prose">
+        <div className={`story-media ${text}`}>
           <PrototypeCard
             href={block.href}
             label={block.label}

@@ -35,7 +35,7 @@ export function ContactFields({
         ))}
       {/* The same space under the heading at every width: on a phone the draft notice's empty
           line (contact-form.tsx) is under the heading, from 640 px beside it. */}
-      <div className="space-y-5 sm:mt-9">
+      <div className="space-y-6 sm:mt-9">
         <div>
           <label htmlFor="contact-name" className="text-sm font-medium">
             {contact.name}

@@ -102,12 +102,13 @@ export function ContactForm({
       className="rounded-xl border border-line bg-surface p-6 sm:p-8"
       {...formAttributes(settings)}
     >
-      {/* The notice's line is kept even when empty, so restoring a draft moves nothing. */}
+      {/* The notice's line is kept even when empty, so restoring a draft moves nothing; on a phone,
+          where it has a line of its own, it is the space between the heading and the first field. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4">
         <h2 id="contact-form-heading" className="text-xl font-semibold tracking-tight">
           {words.heading}
         </h2>
-        <div className="flex min-h-11 basis-full items-center sm:basis-auto">
+        <div className="flex min-h-6 basis-full items-center sm:min-h-11 sm:basis-auto">
           {draft.restored && (
             <DraftNotice
               words={words}

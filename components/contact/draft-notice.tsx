@@ -10,7 +10,7 @@ export function DraftNotice({ onClear, words }: DraftNoticeProps) {
       <button
         type="button"
         onClick={onClear}
-        className="min-h-11 rounded px-2 font-medium text-accent underline underline-offset-4 hover:no-underline"
+        className="min-h-6 rounded px-2 font-medium text-accent underline underline-offset-4 hover:no-underline sm:min-h-11"
       >
         {words.clear}
       </button>

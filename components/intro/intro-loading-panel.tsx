@@ -29,7 +29,7 @@ export function IntroLoadingPanel({ loadingEnds, onEnd, onSkip, words }: IntroLo
   return (
     <div
       ref={panel}
-      className="absolute inset-0 flex animate-fade-out flex-col justify-end gap-4 bg-[#0e1726]/95 p-5 font-mono text-sm text-[#e6edf7] motion-reduce:hidden sm:p-8"
+      className="absolute inset-0 flex animate-fade-out flex-col justify-end gap-4 bg-[#0e1726]/95 p-5 font-mono text-sm text-[#e6edf7] group-data-[intro=done]:hidden motion-reduce:hidden sm:p-8"
       style={{ animationDelay: `${loadingEnds - FADE_MS}ms`, animationDuration: `${FADE_MS}ms` }}
       onAnimationEnd={onAnimationEnd}
     >

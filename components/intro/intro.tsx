@@ -12,8 +12,8 @@ import type { introTimeline } from '@/lib/owner/home';
 import { intro } from '@/lib/i18n/words/en/intro';
 import { anchorAnimations, firstLoadScript } from './intro-clock';
 import { IntroLoadingPanel } from './intro-loading-panel';
-import { ButtonLink } from '../ui/button-link';
-import { darkFrame } from '../ui/image-frame';
+import { introSeen, markIntroSeen, seenScript } from './intro-once';
+import { Hero } from '../home/hero';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -40,6 +40,8 @@ type IntroProps = {
   words?: typeof intro;
   /** The portfolio in the page's language (another language than the default). */
   portfolioHref?: string;
+  /** Once per browser session (content/home.yaml `intro: once`) instead of on every visit. */
+  once?: boolean;
 };
 
 // The reveal is timed by CSS animations (tailwind.config.ts), so it runs before and without
@@ -55,6 +57,7 @@ export function Intro({
   status,
   words = intro,
   portfolioHref = '/portfolio/',
+  once = false,
 }: IntroProps) {
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
@@ -63,7 +66,8 @@ export function Intro({
   );
   const [ended, setEnded] = useState(false);
   const [skipped, setSkipped] = useState(false);
-  const finished = ended || skipped || reducedMotion;
+  const [seen, setSeen] = useState(false);
+  const finished = ended || skipped || reducedMotion || seen;
   // True only while React hydrates the exported HTML, whose inline script has already run; a
   // client-side render leaves it out (React never runs a script it renders).
   const hydrating = useSyncExternalStore(
@@ -78,94 +82,67 @@ export function Intro({
     if (skipped) heading.current?.focus();
   }, [skipped]);
 
+  // `once`: read whether this session has seen the intro before this visit records it (a ref, so
+  // React's development double effects do not read this visit's own record).
+  const seenBefore = useRef<boolean>(undefined);
+  useLayoutEffect(() => {
+    if (!once) return;
+    seenBefore.current ??= introSeen();
+    markIntroSeen();
+    if (seenBefore.current) setSeen(true);
+  }, [once]);
+
   // A client-side visit counts from now; on the first load the inline script has already
   // anchored everything to navigation start, which this leaves alone.
   useLayoutEffect(() => anchorAnimations(section.current, performance.now()), []);
 
-  const revealAt = (ms: number) => (finished ? undefined : { animationDelay: `${ms}ms` });
-
   return (
-    <section
-      ref={section}
-      id="intro"
-      aria-labelledby="hero-heading"
-      data-intro={finished ? 'done' : 'running'}
-      className="group relative overflow-hidden border-b border-line"
-    >
-      {/* The first frame waits until the whole intro is parsed (Chromium; others ignore it): with no
-          render-blocking stylesheet, a slow phone could paint the header alone before the loading
-          panel. Chromium lets the frame go once the element named is in the document, not once it
-          is complete, so it names an empty marker at the intro's end: naming the section let a
-          frame show an empty "Skip intro" button that grew when its words came (a layout shift).
-          React hoists it into <head>; added later, on a client-side visit, it holds nothing. */}
-      <link rel="expect" href="#intro-end" blocking="render" />
-      {hydrating ? (
-        <script
-          type="module"
-          async
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: firstLoadScript }}
-        />
-      ) : null}
-      <div
-        aria-hidden
-        className="blueprint-grid absolute inset-0 [mask-image:linear-gradient(to_bottom,black,transparent)]"
-      />
-      <div className="container relative grid items-center gap-10 py-10 sm:py-16 lg:min-h-[calc(100svh-4rem)] lg:grid-cols-[1.05fr_0.95fr] lg:gap-16">
-        <div className="lg:order-2">
-          <div
-            className={`relative overflow-hidden rounded-xl border border-line bg-[#0e1726] shadow-xl shadow-ink/10 ${darkFrame}`}
-          >
-            {media}
-            {finished ? null : (
-              <IntroLoadingPanel
-                loadingEnds={timeline.loadingEnds}
-                words={words}
-                onEnd={() => setEnded(true)}
-                onSkip={() => setSkipped(true)}
+    <Hero
+      name={name}
+      brand={brand}
+      tagline={tagline}
+      media={media}
+      status={status}
+      viewWork={words.viewWork}
+      portfolioHref={portfolioHref}
+      intro={{
+        running: !finished,
+        timeline,
+        sectionRef: section,
+        headingRef: heading,
+        start: (
+          <>
+            {/* The first frame waits until the whole intro is parsed (Chromium; others ignore it):
+                with no render-blocking stylesheet, a slow phone could paint the header alone
+                before the loading panel. Chromium lets the frame go once the element named is in
+                the document, not once it is complete, so it names an empty marker at the intro's
+                end: naming the section let a frame show an empty "Skip intro" button that grew
+                when its words came (a layout shift). React hoists it into <head>; added later, on
+                a client-side visit, it holds nothing. */}
+            <link rel="expect" href="#intro-end" blocking="render" />
+            {hydrating ? (
+              <script
+                type="module"
+                async
+                suppressHydrationWarning
+                dangerouslySetInnerHTML={{ __html: firstLoadScript }}
               />
-            )}
-          </div>
-        </div>
-        <div className="lg:order-1">
-          {status ? (
-            <div
-              className="mb-5 group-data-[intro=done]:animate-none motion-safe:animate-reveal"
-              style={revealAt(timeline.heading)}
-            >
-              {status}
-            </div>
-          ) : null}
-          <h1
-            id="hero-heading"
-            ref={heading}
-            tabIndex={-1}
-            className="text-display font-semibold outline-none group-data-[intro=done]:animate-none motion-safe:animate-reveal"
-            style={revealAt(timeline.heading)}
-          >
-            {name}
-          </h1>
-          <p
-            className="mt-4 font-mono text-lg font-medium text-accent group-data-[intro=done]:animate-none motion-safe:animate-reveal sm:text-xl"
-            style={revealAt(timeline.subtitle)}
-          >
-            {brand}
-          </p>
-          <p
-            className="mt-6 max-w-xl text-lead text-muted group-data-[intro=done]:animate-none motion-safe:animate-reveal"
-            style={revealAt(timeline.tagline)}
-          >
-            {tagline}
-          </p>
-          <div
-            className="mt-8 group-data-[intro=done]:animate-none motion-safe:animate-reveal"
-            style={revealAt(timeline.cta)}
-          >
-            <ButtonLink href={portfolioHref}>{words.viewWork}</ButtonLink>
-          </div>
-        </div>
-      </div>
-      <span id="intro-end" hidden />
-    </section>
+            ) : null}
+          </>
+        ),
+        end:
+          hydrating && once ? (
+            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: seenScript }} />
+          ) : null,
+        panel: finished ? null : (
+          <IntroLoadingPanel
+            loadingEnds={timeline.loadingEnds}
+            words={words}
+            onEnd={() => setEnded(true)}
+            onSkip={() => setSkipped(true)}
+          />
+        ),
+      }}
+    />
   );
 }

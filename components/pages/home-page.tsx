@@ -6,11 +6,12 @@ import { Capabilities } from '@/components/home/capabilities';
 import { ClientLogos } from '@/components/trust/client-logos';
 import { darkImage } from '@/components/ui/image-frame';
 import { FeaturedProjects } from '@/components/home/featured-projects';
+// With `intro: none` this is components/intro/no-intro.tsx (next.config.mjs).
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { featuredProjectIds, introTimeline } from '@/lib/owner/home';
+import { featuredProjectIds, introMode, introTimeline } from '@/lib/owner/home';
 import { wordsProp } from '@/lib/i18n/client-words';
 import { getWords } from '@/lib/i18n/get-words';
 import { en } from '@/lib/i18n/words/en';
@@ -46,6 +47,21 @@ export function HomePage({ lang }: { lang: string }) {
   const stale = isDefaultLanguage(lang) && staleAvailabilityWarning();
   const words = getWords(lang);
   if (stale) console.warn(`⚠ ${stale}`);
+  const status = availability ? (
+    <AvailabilityStatus
+      availability={availability}
+      className="w-fit rounded-2xl border border-line bg-surface px-3 py-1.5 text-xs sm:rounded-full sm:px-3.5 sm:text-sm"
+    />
+  ) : undefined;
+  const media = (
+    <ResponsiveImage
+      image={readImage(heroImage.src, undefined, { inline: true })}
+      alt={heroImage.alt}
+      priority
+      sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"
+      className={`h-auto w-full ${darkImage}`}
+    />
+  );
   return (
     <>
       <JsonLd data={homeSchema(lang)} />
@@ -56,23 +72,9 @@ export function HomePage({ lang }: { lang: string }) {
         timeline={introTimeline}
         {...wordsProp(words.intro, en.intro)}
         {...(isDefaultLanguage(lang) ? {} : { portfolioHref: pathFor(lang, '/portfolio/') })}
-        status={
-          availability ? (
-            <AvailabilityStatus
-              availability={availability}
-              className="w-fit rounded-2xl border border-line bg-surface px-3 py-1.5 text-xs sm:rounded-full sm:px-3.5 sm:text-sm"
-            />
-          ) : undefined
-        }
-        media={
-          <ResponsiveImage
-            image={readImage(heroImage.src, undefined, { inline: true })}
-            alt={heroImage.alt}
-            priority
-            sizes="(min-width: 72rem) 31rem, (min-width: 1024px) calc((100vw - 8rem) * 0.475), calc(100vw - 2.5rem)"
-            className={`h-auto w-full ${darkImage}`}
-          />
-        }
+        {...(introMode === 'once' ? { once: true } : {})}
+        status={status}
+        media={media}
       />
       <FeaturedProjects projects={featuredIn(lang)} lang={lang} />
       <Capabilities items={capabilities} lang={lang} />

@@ -19,7 +19,7 @@ import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { throwThemeProblems } from '@/lib/theme/check';
 import { pageColors } from '@/lib/theme/palette';
 import { siteTheme } from '@/lib/theme/theme';
-import { sans } from '@/app/fonts';
+import { mono, sans } from '@/app/fonts';
 // Written from content/theme.yaml by scripts/build/pre/brand.mjs before every dev server and build.
 import '@/app/_brand/theme.css';
 import '@/app/globals.css';
@@ -55,7 +55,12 @@ export function RootDocument({ lang, children }: { lang: string; children: React
   }
   const analytics = resolveAnalytics();
   return (
-    <html lang={htmlLang(lang)} className={sans.variable}>
+    <html
+      lang={htmlLang(lang)}
+      className={
+        siteTheme().mono === 'jetbrains-mono' ? `${sans.variable} ${mono.variable}` : sans.variable
+      }
+    >
       <body className="flex min-h-svh flex-col">
         <SkipLink lang={lang} />
         <SiteHeader lang={lang} />

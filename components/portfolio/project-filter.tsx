@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { trackEvent } from '@/lib/analytics/track';
@@ -7,6 +8,7 @@ import type { FilterCategory } from '@/lib/content/categories';
 import { categoryFromSlug, categorySlug } from '@/lib/content/category-slug';
 import { fill } from '@/lib/i18n/fill';
 import { portfolio } from '@/lib/i18n/words/en/portfolio';
+import { buttonClasses } from '../ui/button-link';
 import { cardCell, cardGrid } from '../ui/card-grid';
 
 type FilterItem = { id: string; category: string; card: ReactNode };
@@ -128,18 +130,23 @@ export function ProjectFilter({
             key={category}
             hidden={category !== selected}
             data-empty-category={categorySlug(category)}
-            className="mt-6 rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center"
+            className="relative mt-6 overflow-hidden rounded-xl border border-dashed border-line bg-surface px-6 py-14 text-center sm:py-20"
           >
-            <h2 className="text-xl font-semibold">
-              {fill(words.emptyTitle, { category: name(category) })}
-            </h2>
-            <p className="mx-auto mt-3 max-w-md text-muted">{words.emptyText}</p>
-            <Link
-              href={contactHref}
-              className="mt-6 inline-block font-semibold text-accent underline-offset-4 hover:underline"
-            >
-              {words.emptyAction}
-            </Link>
+            <div
+              aria-hidden
+              className="blueprint-grid absolute inset-0 opacity-60 [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+            />
+            <div className="relative">
+              <p className="font-mono text-eyebrow uppercase text-accent">{name(category)}</p>
+              <h2 className="mx-auto mt-3 max-w-lg text-2xl font-semibold sm:text-3xl">
+                {fill(words.emptyTitle, { category: name(category) })}
+              </h2>
+              <p className="mx-auto mt-4 max-w-md text-muted">{words.emptyText}</p>
+              <Link href={contactHref} className={buttonClasses('primary', 'mt-8')}>
+                {words.emptyAction}
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </div>
           </div>
         ))}
     </div>

@@ -4,6 +4,7 @@ import { ownerSchemas } from './schemas';
 
 const file = readOwnerFile('content/home.yaml', source, ownerSchemas.home);
 
+export const introMode = file.intro ?? 'always';
 export const introTimeline = file.introTimeline;
 export const heroImage = file.heroImage;
 export const featuredProjectIds = file.featuredProjectIds;

@@ -25,6 +25,8 @@ const callToAction = z.strictObject({ heading: text, text, action: text });
 const pageTexts = { heading: text, intro: text, description: text };
 
 export const capabilityIcons = ['layout', 'cpu', 'factory'] as const;
+/** Home's intro: the spec's on every visit, once per browser session, or none. */
+export const introModes = ['always', 'once', 'none'] as const;
 export const processIcons = ['lightbulb', 'pen-tool', 'wrench', 'factory', 'rocket'] as const;
 
 const siteConfig = z.strictObject({
@@ -54,6 +56,7 @@ export const ownerSchemas = {
     cms: z.boolean({ error: 'must be true or false' }).optional(),
   }),
   home: z.strictObject({
+    intro: oneOf(introModes).default('always'),
     introTimeline: z.strictObject({
       heading: ms,
       subtitle: ms,

@@ -56,9 +56,9 @@ export const sampleFingerprints: Fingerprints = {
   },
   words: { 'intro.loadingModules': 'ed7759fa1a186812', 'intro.calibrating': 'f7469c618e31648c' },
   files: {
-    'public/videos/atlas-base-assembly.mp4': '9975fe193764c1ec',
-    'public/videos/atlas-base-assembly.poster.webp': 'df77a426f4a31c96',
-    'public/videos/atlas-base-assembly.webm': '9cdb2083dc2f240a',
+    'public/videos/atlas-base-assembly.mp4': '1f9a6fc2fa4bc612',
+    'public/videos/atlas-base-assembly.poster.webp': '0bdde86308c4ec64',
+    'public/videos/atlas-base-assembly.webm': '5abd96168a86e129',
     'public/images/clients/sample-harbor-and-pine.svg': 'a9bb1bf06bc8501c',
     'public/images/clients/sample-northwind-devices.svg': '249b25fb58e20597',
     'public/images/clients/sample-tessellate.svg': 'b89af6cb36f08b81',

@@ -50,6 +50,11 @@ export const themeSchema = z.object({
       },
     )
     .default('inter'),
+  // The labels' monospace: JetBrains Mono, self-hosted and cut to the site's characters, or the
+  // visitor's system monospace (ui-monospace, which differs by platform).
+  mono: z
+    .enum(['jetbrains-mono', 'system'], { error: 'must be "jetbrains-mono" or "system"' })
+    .default('system'),
   radius: z.enum(Object.keys(radii) as [keyof typeof radii]).default('medium'),
   overrides: z
     .object({

@@ -3,7 +3,10 @@
 // `node scripts/owner/make-sample-media.mjs` (needs Debian's `ffmpeg` on PATH, an authoring tool:
 // the site's build never runs it).
 //   public/videos/atlas-base-assembly.{webm,mp4}  the exploded view (process-2.svg) closing and
-//                                                 opening in a seamless 4 s loop, 800 x 600
+//                                                 opening in a seamless 4 s loop, 2240 x 1680:
+//                                                 twice the widest it is shown (69.5rem, 1112 px),
+//                                                 its lettering in the drawings' monospace, as the
+//                                                 build outlines it (scripts/build/pre/outline-svg.mjs)
 //   public/videos/atlas-base-assembly.poster.webp the loop's first frame
 //   public/images/projects/atlas-base/sketch.svg  the hero drawing as a pencil sketch (the "before")
 import { execFileSync } from 'node:child_process';
@@ -12,12 +15,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { loadOutlineFonts } from '../build/pre/outline-svg.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const drawings = path.join(root, 'public/images/projects/atlas-base');
 const out = path.join(root, 'public/videos');
 const name = 'atlas-base-assembly';
-const [WIDTH, FPS, SECONDS] = [800, 24, 4];
+const [WIDTH, FPS, SECONDS] = [2240, 24, 4];
 
 // The exploded view's four parts, each from its first group to the next part's, and how far each
 // moves down to close the enclosure (px in the 1200 x 900 drawing).
@@ -50,8 +54,16 @@ function openness(t) {
   return ease((t - 0.75) / 0.25);
 }
 
-const render = (svg, width) =>
-  new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true } })
+const render = (svg, width, fonts) =>
+  new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: fonts.files,
+      defaultFontFamily: 'JetBrains Mono',
+      monospaceFamily: 'JetBrains Mono',
+    },
+  })
     .render()
     .asPng();
 
@@ -59,9 +71,14 @@ async function makeLoop() {
   const svg = readFileSync(path.join(drawings, 'process-2.svg'), 'utf8');
   const frames = mkdtempSync(path.join(tmpdir(), 'loop-'));
   const count = FPS * SECONDS;
-  for (let i = 0; i < count; i += 1) {
-    const png = render(frameSvg(svg, openness(i / count)), WIDTH);
-    writeFileSync(path.join(frames, `${String(i).padStart(4, '0')}.png`), png);
+  const fonts = await loadOutlineFonts();
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const png = render(frameSvg(svg, openness(i / count)), WIDTH, fonts);
+      writeFileSync(path.join(frames, `${String(i).padStart(4, '0')}.png`), png);
+    }
+  } finally {
+    await fonts.dispose();
   }
   mkdirSync(out, { recursive: true });
   const input = [

@@ -10,6 +10,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { copyProject } from '../shared/project-copy.mjs';
+import { setIntro } from './intro-site.mjs';
 
 export const fixtureRoot = path.resolve('artifacts/fixture/site');
 export const fixtureOut = path.join(fixtureRoot, 'out');
@@ -32,6 +33,8 @@ export async function buildFixture() {
   // The image variants are kept (the build only checks their hashes); the fonts are cut again.
   copyProject(fixtureRoot, { skip: ['_fonts'] });
   if (existsSync(overlay)) cpSync(overlay, fixtureRoot, { recursive: true });
+  // Home's intro once per browser session (the sample plays it always; checks/intro-settings.mjs).
+  setIntro(fixtureRoot, 'once');
   // The owner's own variable font (content/theme.yaml `font.file`): a copy of DM Sans (SIL Open Font
   // License) under another name, standing in for a typeface the owner licensed.
   mkdirSync(path.join(fixtureRoot, 'content/brand/fonts'), { recursive: true });

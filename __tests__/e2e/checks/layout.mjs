@@ -79,15 +79,16 @@ export async function layoutSteps(t, page, route, viewport) {
     });
   }
   if (route === '/contact/') {
-    await t.step(
-      '"Send a Message" is as far from "Name" as at every width (40-48 px)',
-      async () => {
+    // On a phone the heading sits as near the first field as the fields to each other
+    // (checks/elsewhere.mjs); from 640 px, where the form is wider, it stands further off.
+    if (viewport.width >= 640) {
+      await t.step('"Send a Message" stands 40-48 px above "Name"', async () => {
         const heading = await page.getByRole('heading', { name: 'Send a Message' }).boundingBox();
         const label = await page.getByText('Name', { exact: true }).first().boundingBox();
         const gap = label.y - (heading.y + heading.height);
         assert(gap >= 40 && gap <= 48, `${Math.round(gap)} px`);
-      },
-    );
+      });
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // The suite's small test harness: a check opens its own browser contexts, reports one line per
 // step, and every request, console message and page error in its contexts is audited.
 import { installProbes } from './probes.mjs';
+import { trackRequests } from './page.mjs';
 import { missingRoutes, viewports } from './site.mjs';
 
 // Generous: on a loaded machine a check can take several times as long as on an idle one.
@@ -83,6 +84,7 @@ export class CheckContext {
     const context = await this.browser.newContext({ viewport, ...options });
     context.setDefaultTimeout(15_000);
     this.#contexts.push(context);
+    trackRequests(context);
     const scripts = options.javaScriptEnabled !== false;
     if (scripts) {
       await context.exposeBinding('__e2eCspViolation', (_source, violation) => {

@@ -149,7 +149,44 @@ export async function settle(page) {
     await frame();
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
+}
+
+// The requests each page has in flight, a video's left out: a loop paused out of view keeps its
+// stream open, unread, once its buffer is full (as browsers do), so the network never goes idle in
+// Playwright's sense around a loop larger than that buffer. Filled by `trackRequests`.
+const inFlight = new WeakMap();
+
+/** Counts a context's requests in flight per page (the harness calls it for every context). */
+export function trackRequests(context) {
+  const pageOf = (request) => {
+    try {
+      return request.frame().page();
+    } catch {
+      return undefined; // a service worker's request
+    }
+  };
+  const change = (request, open) => {
+    const page = pageOf(request);
+    if (!page || request.resourceType() === 'media') return;
+    if (!inFlight.has(page)) inFlight.set(page, new Set());
+    inFlight.get(page)[open ? 'add' : 'delete'](request);
+  };
+  context.on('request', (request) => change(request, true));
+  context.on('requestfinished', (request) => change(request, false));
+  context.on('requestfailed', (request) => change(request, false));
+}
+
+/** Waits until the page has had no request but a video's in flight for 500 ms (at most 15 s). */
+export async function networkQuiet(page, timeout = 15_000) {
+  const started = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (inFlight.get(page)?.size) quietSince = Date.now();
+    if (Date.now() - started > timeout)
+      throw new Error(`the network not quiet in ${timeout / 1000} s`);
+    await sleep(50);
+  }
 }
 
 export async function assertImagesLoaded(page) {

@@ -2,9 +2,12 @@
 
 // A short, silent loop in a case study (a mechanism, an interaction): plays muted and inline only
 // while it is in view and only when the visitor has not asked for reduced motion; otherwise it
-// shows its poster. A visible pause/play button sits on every loop (WCAG 2.2.2). Width and height
-// come from the file (lib/media/videos.ts), so nothing moves when it loads. Without JavaScript the
-// browser's own controls play it.
+// shows its poster. A visible pause/play button sits under every loop (WCAG 2.2.2), in a strip of
+// its own so it covers nothing drawn; the strip is in the server's HTML, so the button's arrival
+// moves nothing. Width and height come from the file (lib/media/videos.ts), so nothing moves when
+// it loads; the loop is never taller than the window under the header (a taller one is drawn
+// smaller, centred on its own background). Without JavaScript the browser's own controls play it
+// and the strip is not drawn.
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoData } from '@/lib/media/videos';
@@ -94,7 +97,7 @@ export function LoopVideo({
 
   const mp4 = video.sources.find((source) => source.type === 'video/mp4') ?? video.sources[0];
   return (
-    <div className={`relative ${className}`}>
+    <div className={className}>
       <video
         ref={element}
         aria-label={label}
@@ -108,7 +111,7 @@ export function LoopVideo({
         controls={!enhanced}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className="block h-auto w-full bg-[#0e1726] dark:rounded-md"
+        className="block h-auto max-h-[calc(100svh-9.5rem)] w-full bg-[#0e1726] object-contain dark:rounded-md"
         style={{ aspectRatio: `${video.width} / ${video.height}` }}
       >
         {video.sources.map((source) => (
@@ -124,20 +127,22 @@ export function LoopVideo({
         ) : null}
         {videoWords.cannotPlay} <a href={mp4.src}>{videoWords.openFile}</a>
       </video>
-      {enhanced ? (
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? videoWords.pause : videoWords.play}
-          className="absolute bottom-3 left-3 inline-flex size-11 items-center justify-center rounded-full bg-black/70 text-white ring-1 ring-white/40 hover:bg-black/85 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
-          {playing ? (
-            <Pause aria-hidden className="size-5" />
-          ) : (
-            <Play aria-hidden className="size-5" />
-          )}
-        </button>
-      ) : null}
+      <div className="flex h-14 items-center px-2 [@media(scripting:none)]:hidden">
+        {enhanced ? (
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={playing ? videoWords.pause : videoWords.play}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {playing ? (
+              <Pause aria-hidden className="size-5" />
+            ) : (
+              <Play aria-hidden className="size-5" />
+            )}
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { writeIcons } from './brand-icons.mjs';
 import { themeFont } from './font-file.mjs';
-import { socialFonts, subsetFonts } from './subset-fonts.mjs';
+import { socialFonts, subsetFonts, subsetMono } from './subset-fonts.mjs';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { siteTheme } = await import('../../../lib/theme/theme.ts');
@@ -104,6 +104,7 @@ async function main() {
     });
   }
   await subsetFonts({ file: font.file, languages });
+  await subsetMono({ languages });
   await socialFonts({ file: font.file, label: font.label, languages });
 
   const warning = sampleWarning(sampleValues());

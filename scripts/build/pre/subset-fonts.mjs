@@ -72,6 +72,37 @@ export async function subsetFonts({ file = INTER, log = console.log, languages }
   return font.length;
 }
 
+const MONO = (weight) =>
+  `node_modules/@fontsource/jetbrains-mono/files/jetbrains-mono-latin-${weight}-normal.woff2`;
+/** The monospace weights the site sets: labels (400) and the brand line (500). */
+export const MONO_WEIGHTS = [400, 500];
+
+/**
+ * Cuts JetBrains Mono (content/theme.yaml `mono`) to the same characters: app/_fonts/mono-<weight>.woff2
+ * for each of MONO_WEIGHTS, which app/fonts.ts declares (a theme with the system monospace never
+ * loads them). Remade only when the text changes.
+ */
+export async function subsetMono({ log = console.log, languages } = {}) {
+  const text = glyphsUsed(undefined, languages);
+  const sources = MONO_WEIGHTS.map((weight) => readFileSync(MONO(weight)));
+  const key = createHash('sha256')
+    .update(JSON.stringify({ text, MONO_WEIGHTS }))
+    .update(Buffer.concat(sources))
+    .digest('hex');
+  const stamp = path.join(OUT_DIR, 'mono.key');
+  const outs = MONO_WEIGHTS.map((weight) => path.join(OUT_DIR, `mono-${weight}.woff2`));
+  if (outs.every(existsSync) && existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
+  mkdirSync(OUT_DIR, { recursive: true });
+  let bytes = 0;
+  for (const [i, source] of sources.entries()) {
+    const font = await subsetFont(source, text, { targetFormat: 'woff2' });
+    writeFileSync(outs[i], font);
+    bytes += font.length;
+  }
+  writeFileSync(stamp, key);
+  log(`subset-fonts: JetBrains Mono ${MONO_WEIGHTS.join(', ')}, ${(bytes / 1024).toFixed(1)} KB`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   subsetFonts().catch((error) => {
     console.error(error);
