@@ -3,6 +3,7 @@ import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
+import { NotesFooterLink } from '@/components/notes/notes-footer-link';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter({ lang }: { lang: string }) {
@@ -38,6 +39,7 @@ export function SiteFooter({ lang }: { lang: string }) {
                 </Link>
               </li>
             ))}
+            <NotesFooterLink lang={lang} shown={siteConfig.nav.map((item) => item.href)} />
           </ul>
         </nav>
         <div>

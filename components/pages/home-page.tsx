@@ -8,6 +8,7 @@ import { darkImage } from '@/components/ui/image-frame';
 import { FeaturedProjects } from '@/components/home/featured-projects';
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { LatestNotes } from '@/components/notes/latest-notes';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featuredProjectIds, introTimeline } from '@/lib/owner/home';
@@ -77,6 +78,7 @@ export function HomePage({ lang }: { lang: string }) {
       <FeaturedProjects projects={featuredIn(lang)} lang={lang} />
       <Capabilities items={capabilities} lang={lang} />
       <Testimonials items={getTestimonials(lang)} lang={lang} />
+      <LatestNotes lang={lang} />
       <ClientLogos
         clients={getClients()}
         id="clients-heading"

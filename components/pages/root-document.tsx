@@ -4,6 +4,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PageViews } from '@/components/analytics/page-views';
+import { FeedLink } from '@/components/notes/feed-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PrintHeader } from '@/components/layout/print-header';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -48,6 +49,7 @@ export function RootDocument({ lang, children }: { lang: string; children: React
   return (
     <html lang={htmlLang(lang)} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
+        <FeedLink lang={lang} />
         <SkipLink lang={lang} />
         <SiteHeader lang={lang} />
         <PrintHeader />
