@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The notes' content: parsing and checking a note file (every problem by file and field), reading
 // time, tags and list pages, translations, drafts and unlisted notes, and the routes a build gets.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -245,5 +246,31 @@ describe('drafts and unlisted notes', () => {
         site({ ...files, 'content/de/notes/n1.md': note('title: N\nsummary: N.') }),
       ),
     ).toEqual(['notes.tsx', 'notes-paged.tsx', 'notes-i18n.tsx']);
+  });
+});
+
+describe('npm run new-note', () => {
+  const script = path.resolve('scripts/owner/new-note.mjs');
+  const run = (cwd: string, ...args: string[]) =>
+    spawnSync(process.execPath, [script, ...args], {
+      cwd,
+      encoding: 'utf8',
+    });
+
+  it('writes a draft that passes the checks, and says what to do next', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-note-'));
+    const result = run(root, 'why-aluminium');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('wrote content/notes/why-aluminium.md (a draft)');
+    const { byLang, problems } = validateNotes(root, ['en']);
+    expect(problems).toEqual([]);
+    expect(byLang.get('en')!.map((n) => [n.slug, n.title, n.draft])).toEqual([
+      ['why-aluminium', 'Why aluminium', true],
+    ]);
+    // Never over a note that exists, never at an address the list uses.
+    expect(run(root, 'why-aluminium').stderr).toContain('already exists');
+    expect(run(root, 'tags').status).toBe(1);
+    expect(run(root, 'Not A Slug').stderr).toContain('cannot be a note');
   });
 });

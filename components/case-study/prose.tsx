@@ -1,5 +1,4 @@
 import type { Token } from 'marked';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { parseBlocks, type Block } from '@/lib/content/blocks';
 import type { ImageData } from '@/lib/images/images';
@@ -8,8 +7,6 @@ import { caseStudy } from '@/lib/i18n/words/en/case-study';
 import type { compare } from '@/lib/i18n/words/en/compare';
 import type { video } from '@/lib/i18n/words/en/video';
 import { StoryBlock } from './story-blocks';
-
-const linkClass = 'text-accent underline underline-offset-4 hover:text-ink';
 
 export function inline(tokens: Token[] | undefined): ReactNode {
   return tokens?.map((token, i) => {
@@ -34,18 +31,6 @@ export function inline(tokens: Token[] | undefined): ReactNode {
         return token.tokens ? inline(token.tokens) : token.text;
       case 'escape':
         return token.text;
-      case 'link':
-        // A path on this site goes through next/link (BASE_PATH, the language stays); another site
-        // is a plain link.
-        return token.href.startsWith('/') ? (
-          <Link key={i} href={token.href} className={linkClass}>
-            {inline(token.tokens)}
-          </Link>
-        ) : (
-          <a key={i} href={token.href} className={linkClass}>
-            {inline(token.tokens)}
-          </a>
-        );
       default:
         return token.raw;
     }
@@ -77,26 +62,6 @@ export function TextToken({ token, className }: { token: Token; className?: stri
         </List>
       );
     }
-    case 'heading': {
-      // A note's own headings (a case study's sections are its headings): ## and ### read as the
-      // page's second and third levels.
-      const Heading = token.depth <= 2 ? 'h2' : 'h3';
-      return (
-        <Heading
-          className={`${token.depth <= 2 ? 'text-section' : 'text-xl'} font-semibold text-ink ${className ?? ''}`}
-        >
-          {inline(token.tokens)}
-        </Heading>
-      );
-    }
-    case 'blockquote':
-      return (
-        <blockquote className={`border-l-2 border-accent pl-5 italic ${className ?? ''}`}>
-          {(token.tokens ?? []).map((child: Token, j: number) => (
-            <TextToken key={j} token={child} />
-          ))}
-        </blockquote>
-      );
     case 'space':
       return null;
     default:

@@ -5,7 +5,7 @@
 // note's full text (scripts/build/post/feeds.mjs).
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { Blocks, type StoryWords } from '@/components/case-study/prose';
+import type { StoryWords } from '@/components/case-study/prose';
 import { BackToPortfolio } from '@/components/case-study/back-to-portfolio';
 import { figureFrame, darkImage } from '@/components/ui/image-frame';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -17,6 +17,7 @@ import { pathFor } from '@/lib/i18n/paths';
 import { en } from '@/lib/i18n/words/en';
 import type { Note } from '@/lib/notes/notes';
 import { listPath, notePath } from '@/lib/notes/tags';
+import { NoteBlocks } from './note-blocks';
 import { NoteMeta, NoteTags } from './note-meta';
 
 function Pager({ newer, older, lang }: { newer?: Note; older?: Note; lang: string }) {
@@ -97,7 +98,7 @@ export function NoteArticle({
           ) : null}
         </div>
         <div data-note-body className="story-grid mt-8 leading-relaxed text-muted">
-          <Blocks blocks={parseBlocks(note.body)} media={note.media} words={story} />
+          <NoteBlocks blocks={parseBlocks(note.body)} media={note.media} words={story} />
         </div>
         {related.length > 0 ? (
           <aside aria-labelledby="related-heading" className="story-grid mt-16">

@@ -9,6 +9,7 @@ import { FeaturedProjects } from '@/components/home/featured-projects';
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { LatestNotes } from '@/components/notes/latest-notes';
+import { hasNotes } from '@/lib/notes/notes';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featuredProjectIds, introTimeline } from '@/lib/owner/home';
@@ -78,7 +79,6 @@ export function HomePage({ lang }: { lang: string }) {
       <FeaturedProjects projects={featuredIn(lang)} lang={lang} />
       <Capabilities items={capabilities} lang={lang} />
       <Testimonials items={getTestimonials(lang)} lang={lang} />
-      <LatestNotes lang={lang} />
       <ClientLogos
         clients={getClients()}
         id="clients-heading"
@@ -86,7 +86,15 @@ export function HomePage({ lang }: { lang: string }) {
         title={words.pages.homeClientsTitle}
         className="render-when-near container pt-section"
       />
-      <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+      {/* The latest notes only in a language with notes: without, the page is what it was. */}
+      {hasNotes(lang) ? (
+        <>
+          <LatestNotes lang={lang} />
+          <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+        </>
+      ) : (
+        <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+      )}
     </>
   );
 }

@@ -4,7 +4,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PageViews } from '@/components/analytics/page-views';
-import { FeedLink } from '@/components/notes/feed-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { PrintHeader } from '@/components/layout/print-header';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -49,7 +48,6 @@ export function RootDocument({ lang, children }: { lang: string; children: React
   return (
     <html lang={htmlLang(lang)} className={sans.variable}>
       <body className="flex min-h-svh flex-col">
-        <FeedLink lang={lang} />
         <SkipLink lang={lang} />
         <SiteHeader lang={lang} />
         <PrintHeader />

@@ -4,7 +4,7 @@
 // has its page but is in no list, feed or sitemap.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError } from '@/lib/content/projects';
+import { ContentError, getProjects } from '@/lib/content/projects';
 import { defaultLanguage, isDefaultLanguage, languages } from '@/lib/i18n/languages';
 import type { Note } from './note-schema';
 import { readNoteFile, translateNoteFile, type Report } from './note-file';
@@ -68,6 +68,18 @@ export function validateNotes(root = process.cwd(), langs: readonly string[] = l
   return { byLang, problems };
 }
 
+/** Each `related` id of a default-language note that names no case study. */
+export function relatedProblems(notes: Note[], projectIds: readonly string[]): string[] {
+  return notes.flatMap((note) =>
+    note.related
+      .filter((id) => !projectIds.includes(id))
+      .map(
+        (id) =>
+          `content/notes/${note.slug}.md: front matter field "related" names "${id}", but no content/projects/${id}.md exists`,
+      ),
+  );
+}
+
 // `next dev` shows drafts to their owner; a build never reads one into a page.
 const showDrafts = () => process.env.NODE_ENV === 'development';
 
@@ -77,6 +89,12 @@ let cache: Map<string, Note[]> | undefined;
 export function getNotes(lang: string = defaultLanguage): Note[] {
   if (!cache || showDrafts()) {
     const { byLang, problems } = validateNotes();
+    problems.push(
+      ...relatedProblems(
+        byLang.get(defaultLanguage) ?? [],
+        getProjects().map((project) => project.id),
+      ),
+    );
     if (problems.length > 0) throw new ContentError(problems[0]);
     cache = new Map(
       [...byLang].map(([code, notes]) => [

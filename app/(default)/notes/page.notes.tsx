@@ -1,6 +1,6 @@
 // The notes, newest first (the first ten; app/(default)/notes/page/[n]/ has the rest). Routed only
 // on a site with notes: lib/notes/routes.ts.
-import { NotesListPage, notesListMetadata } from '@/components/pages/notes-pages';
+import { NotesListPage, notesListMetadata } from '@/components/notes/notes-pages';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 export const metadata = notesListMetadata(defaultLanguage);

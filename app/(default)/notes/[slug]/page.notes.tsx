@@ -1,4 +1,4 @@
-import { NotePage, noteParams, notePageMetadata } from '@/components/pages/notes-pages';
+import { NotePage, noteParams, notePageMetadata } from '@/components/notes/notes-pages';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 type Props = { params: Promise<{ slug: string }> };

@@ -1,5 +1,5 @@
 // The notes translated into a language after the default one (lib/notes/routes.ts routes it).
-import { NotesListPage, notesListMetadata } from '@/components/pages/notes-pages';
+import { NotesListPage, notesListMetadata } from '@/components/notes/notes-pages';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,6 +1,6 @@
 // The list's pages after the first (/notes/page/2/, ...): routed only when there are more than ten
 // listed notes (lib/notes/routes.ts).
-import { NotesListPage, notesListMetadata, notesPageParams } from '@/components/pages/notes-pages';
+import { NotesListPage, notesListMetadata, notesPageParams } from '@/components/notes/notes-pages';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 type Props = { params: Promise<{ n: string }> };

@@ -1,5 +1,5 @@
 // A tag's notes (/notes/tags/<tag>/): routed only when a listed note has a tag (lib/notes/routes.ts).
-import { TagPage, tagMetadata, tagParams } from '@/components/pages/notes-pages';
+import { TagPage, tagMetadata, tagParams } from '@/components/notes/notes-pages';
 import { defaultLanguage } from '@/lib/i18n/languages';
 
 type Props = { params: Promise<{ tag: string }> };

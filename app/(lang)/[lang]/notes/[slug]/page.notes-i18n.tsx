@@ -1,4 +1,4 @@
-import { NotePage, noteParams, notePageMetadata } from '@/components/pages/notes-pages';
+import { NotePage, noteParams, notePageMetadata } from '@/components/notes/notes-pages';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 

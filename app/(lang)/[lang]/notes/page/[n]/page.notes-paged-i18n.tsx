@@ -1,4 +1,4 @@
-import { NotesListPage, notesListMetadata, notesPageParams } from '@/components/pages/notes-pages';
+import { NotesListPage, notesListMetadata, notesPageParams } from '@/components/notes/notes-pages';
 
 type Props = { params: Promise<{ lang: string; n: string }> };
 

@@ -1,4 +1,4 @@
-import { TagPage, tagMetadata, tagParams } from '@/components/pages/notes-pages';
+import { TagPage, tagMetadata, tagParams } from '@/components/notes/notes-pages';
 
 type Props = { params: Promise<{ lang: string; tag: string }> };
 
