@@ -33,6 +33,10 @@ export const notePage = (note: Note): PageInfo => ({
 
 const noindex = { index: false, follow: true } as const;
 
+/** The owner's role inside a sentence: English writes it in lower case, as the social card does. */
+export const roleIn = (lang: string, role: string) =>
+  lang.split('-')[0] === 'en' ? role.toLowerCase() : role;
+
 export function noteMetadata(note: Note): Metadata {
   const base = pageMetadata(notePage(note), { image: noteImage(note) });
   const { siteConfig } = contentIn(note.lang, 'site');
@@ -59,7 +63,10 @@ export function notesListPage(lang: string, page = 1): PageInfo {
   return {
     path: listPath(page),
     title: page > 1 ? `${words.title} · ${fill(words.page, { page, count: page })}` : words.title,
-    description: fill(words.description, { name: siteConfig.name }),
+    description: fill(words.description, {
+      name: siteConfig.name,
+      role: roleIn(lang, siteConfig.role),
+    }),
     lang,
     languages: languages.filter((code) => getListedNotes(code).length >= (page - 1) * 10 + 1),
   };
@@ -71,7 +78,11 @@ export function tagPage(lang: string, tag: string): PageInfo {
   return {
     path: tagPath(tag),
     title: fill(words.tagged, { tag }),
-    description: fill(words.tagDescription, { name: siteConfig.name, tag }),
+    description: fill(words.tagDescription, {
+      name: siteConfig.name,
+      role: roleIn(lang, siteConfig.role),
+      tag,
+    }),
     lang,
     languages: languages.filter((code) => getListedNotes(code).some((n) => n.tags.includes(tag))),
   };

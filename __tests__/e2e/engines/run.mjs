@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Reporter } from '../support/harness.mjs';
 import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
+import { notesChecks } from './checks-notes.mjs';
 import { pageChecks } from './checks-pages.mjs';
 import { privateChecks } from './checks-private.mjs';
 import { widgetChecks } from './checks-widgets.mjs';
@@ -46,6 +47,7 @@ const checksFor = (engineName) =>
     ...navigationChecks(),
     ...widgetChecks(),
     ...languageChecks(),
+    ...notesChecks(),
     ...privateChecks(),
   ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 const names = { firefox: 'Firefox', webkit: 'WebKit' };

@@ -16,6 +16,7 @@ const { fill } = await import('../../../lib/i18n/fill.ts');
 const { getWords } = await import('../../../lib/i18n/get-words.ts');
 const { contentIn } = await import('../../../lib/i18n/owner-content.ts');
 const { getListedNotes } = await import('../../../lib/notes/notes.ts');
+const { roleIn } = await import('../../../lib/notes/note-seo.ts');
 const { notePath, listPath } = await import('../../../lib/notes/tags.ts');
 const { atomFeed, rssFeed, feedPath, noteBodyHtml } = await import('../../../lib/notes/feed.ts');
 const { absoluteUrl, siteUrl } = await import('../../../lib/site/site-url.ts');
@@ -44,7 +45,10 @@ for (const lang of languages) {
   for (const kind of ['atom', 'rss']) {
     const feed = {
       title: fill(words.feedTitle, { brand: siteConfig.brand }),
-      subtitle: fill(words.description, { name: siteConfig.name }),
+      subtitle: fill(words.description, {
+        name: siteConfig.name,
+        role: roleIn(lang, siteConfig.role),
+      }),
       home: absoluteUrl(pathFor(lang, listPath(1))),
       self: absoluteUrl(feedPath(lang, kind)),
       language: htmlLang(lang),
