@@ -5,7 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import HomePage from '@/app/(default)/page';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NotePage, NotesListPage, TagPage } from '@/components/notes/notes-pages';
+import { ProjectDetail } from '@/components/case-study/project-detail';
+import { getProject } from '@/lib/content/projects';
+import { caseStudyNoteProblems, getNotes } from '@/lib/notes/notes';
 
+const notes = getNotes().map((note) => note.slug);
 const titles = [
   'The shell is the heat sink',
   'What gets lost in a hand-off',
@@ -99,5 +103,30 @@ describe('the notes', () => {
         .getAllByRole('link', { name: 'Atlas Base' })
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/portfolio/atlas-base/', '/portfolio/atlas-base/']);
+  });
+});
+
+describe('a case study', () => {
+  it('lists its related notes after it, in its own order', () => {
+    render(ProjectDetail({ project: getProject('atlas-base'), lang: 'en' }));
+    const related = screen.getByRole('region', { name: 'Related notes' });
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([titles[0], titles[2]]);
+  });
+
+  it('has no such section when it names no note', () => {
+    render(ProjectDetail({ project: getProject('profitengine-center'), lang: 'en' }));
+    expect(screen.queryByRole('region', { name: 'Related notes' })).toBeNull();
+  });
+
+  it('names only notes that exist (npm run check and the build say which)', () => {
+    expect(
+      caseStudyNoteProblems([{ id: 'x', notes: ['the-shell-is-the-heat-sink', 'nope'] }], notes),
+    ).toEqual([
+      'content/projects/x.md: front matter field "notes" names "nope", but no content/notes/nope.md exists',
+    ]);
   });
 });

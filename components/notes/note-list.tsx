@@ -8,15 +8,18 @@ import { NoteMeta, NoteTags } from './note-meta';
 export function NoteList({
   notes,
   headingLevel: Heading = 'h2',
+  entry: Entry = 'article',
 }: {
   notes: Note[];
   headingLevel?: 'h2' | 'h3';
+  /** Each entry's element: an <article> in the notes' own lists, a <div> inside another article. */
+  entry?: 'article' | 'div';
 }) {
   return (
     <ul className="divide-y divide-line border-y border-line">
       {notes.map((note) => (
         <li key={note.slug}>
-          <article className="grid gap-3 py-8 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-10">
+          <Entry className="grid gap-3 py-8 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-10">
             <NoteMeta note={note} stacked />
             <div className="max-w-prose">
               <Heading className="text-xl font-semibold tracking-tight sm:text-2xl">
@@ -27,7 +30,7 @@ export function NoteList({
               <p className="mt-3 leading-relaxed text-muted">{note.summary}</p>
               <NoteTags note={note} className="mt-4" />
             </div>
-          </article>
+          </Entry>
         </li>
       ))}
     </ul>

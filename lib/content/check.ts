@@ -7,7 +7,7 @@ import { passphraseFileProblems } from '@/lib/passphrase/passphrase-files';
 import { protectedSecrets } from '@/lib/leak-check/protected-projects';
 import { DRAFT_PREFIX } from '@/lib/leak-check/draft-notes';
 import { categoryName } from '@/lib/i18n/categories';
-import { relatedProblems, validateNotes } from '@/lib/notes/notes';
+import { caseStudyNoteProblems, relatedProblems, validateNotes } from '@/lib/notes/notes';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
 
@@ -52,6 +52,10 @@ export function contentProblems(root = process.cwd()): string[] {
     ...problems,
     ...notes.problems,
     ...relatedProblems([...notes.byLang.values()][0] ?? [], ids),
+    ...caseStudyNoteProblems(
+      projects,
+      ([...notes.byLang.values()][0] ?? []).map((note) => note.slug),
+    ),
     ...publicProblems,
     ...leaks.map(
       (leak) => `${leakMessage(leak)} (Next exports public/ as it is; keep it in private/)`,

@@ -80,6 +80,21 @@ export function relatedProblems(notes: Note[], projectIds: readonly string[]): s
   );
 }
 
+/** Each note a case study's `notes` names that is not a note (a draft counts: it is one). */
+export function caseStudyNoteProblems(
+  projects: readonly { id: string; notes?: string[] }[],
+  slugs: readonly string[],
+): string[] {
+  return projects.flatMap((project) =>
+    (project.notes ?? [])
+      .filter((slug) => !slugs.includes(slug))
+      .map(
+        (slug) =>
+          `content/projects/${project.id}.md: front matter field "notes" names "${slug}", but no content/notes/${slug}.md exists`,
+      ),
+  );
+}
+
 // `next dev` shows drafts to their owner; a build never reads one into a page.
 const showDrafts = () => process.env.NODE_ENV === 'development';
 
@@ -89,10 +104,15 @@ let cache: Map<string, Note[]> | undefined;
 export function getNotes(lang: string = defaultLanguage): Note[] {
   if (!cache || showDrafts()) {
     const { byLang, problems } = validateNotes();
+    const notes = byLang.get(defaultLanguage) ?? [];
     problems.push(
       ...relatedProblems(
-        byLang.get(defaultLanguage) ?? [],
+        notes,
         getProjects().map((project) => project.id),
+      ),
+      ...caseStudyNoteProblems(
+        getProjects(),
+        notes.map((note) => note.slug),
       ),
     );
     if (problems.length > 0) throw new ContentError(problems[0]);
@@ -116,6 +136,10 @@ export const getNote = (lang: string, slug: string) =>
 /** The languages a note is published in. */
 export const languagesOfNote = (slug: string) =>
   languages.filter((lang) => getNotes(lang).some((note) => note.slug === slug));
+
+/** The listed notes of `lang` a case study names, in its order (a draft or unlisted one is left out). */
+export const notesOfCaseStudy = (lang: string, slugs: readonly string[] = []) =>
+  slugs.flatMap((slug) => getListedNotes(lang).find((note) => note.slug === slug) ?? []);
 
 /** Whether `lang` has any listed note (its footer link, Home's latest notes, its feed). */
 export const hasNotes = (lang: string) => getListedNotes(lang).length > 0;
