@@ -118,6 +118,7 @@ describe('the feeds', () => {
     expect(first.content).toContain('<p>Hot parts go <strong>up</strong>');
     expect(first.content).toContain('<img src="https://studio.example/a.png" alt="A">');
     expect(first.categories.map((c) => c.term)).toEqual(['hardware', 'process']);
+    expect(first.authors.map((author) => author.name)).toEqual(['Alex Morgan']);
     expect(xml).toContain(
       '<link rel="self" type="application/atom+xml" href="https://studio.example/notes/feed.xml"/>',
     );

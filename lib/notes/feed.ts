@@ -87,6 +87,7 @@ export function atomFeed(feed: Feed): string {
     <published>${atomDate(entry.published)}</published>
     <updated>${atomDate(entry.updated)}</updated>
     <summary type="text">${e(entry.summary)}</summary>
+    <author><name>${e(feed.author.name)}</name></author>
 ${entry.tags.map((tag) => `    <category term="${e(tag)}"/>\n`).join('')}    <content type="html" xml:base="${e(entry.url)}">${e(entry.html)}</content>
   </entry>
 `,
