@@ -10,7 +10,17 @@ import { basePath } from './lib/site/base-path.mjs';
 // language (Next.js refuses a [lang] page with no value).
 register('./scripts/shared/typescript-hooks.mjs', import.meta.url);
 const { languages } = await import('./lib/i18n/languages.ts');
-const pageExtensions = ['tsx', 'ts', 'jsx', 'js', ...(languages.length > 1 ? ['i18n.tsx'] : [])];
+// The notes' pages end in .notes.tsx (and .notes-i18n.tsx, ...): routes only when there are notes to
+// show (lib/notes/routes.ts), so a site without notes builds what it built before them.
+const { noteRouteExtensions } = await import('./lib/notes/routes.ts');
+const pageExtensions = [
+  'tsx',
+  'ts',
+  'jsx',
+  'js',
+  ...(languages.length > 1 ? ['i18n.tsx'] : []),
+  ...noteRouteExtensions(languages),
+];
 
 // content/home.yaml `intro: none`: Home imports components/intro/no-intro.tsx (a server component)
 // in place of the intro, whose code would otherwise ship with Home even unrendered. Read here, so a

@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { noteRouteExtensions } from './lib/notes/routes';
 
 // Colours are CSS variables (written from content/theme.ts into app/_brand/theme.css) so light and
 // dark follow the OS with no flash.
@@ -7,8 +8,16 @@ const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
 // --radius-scale (0, 0.5, 1, 1.75). `pill` is fully round unless the theme's radius is none.
 const corner = (rem: number) => `calc(${rem}rem * var(--radius-scale, 1))`;
 
+// The notes' components and pages are scanned only when there are notes (lib/notes/routes.ts), so a
+// site without notes ships not one byte of their styles (a translation needs its default note).
+const notes = noteRouteExtensions(['default']).length > 0;
+
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  content: [
+    './app/**/*.{ts,tsx}',
+    './components/**/*.{ts,tsx}',
+    ...(notes ? [] : ['!./components/notes/**', '!./app/**/notes/**']),
+  ],
   darkMode: 'media',
   theme: {
     borderRadius: {

@@ -25,6 +25,7 @@ describe('the content folder', () => {
     const ownFont = 'content/brand/fonts/<name>.woff2';
     const expected = [...files, ownFont, 'content/words.yaml']
       .map((file) => (file.startsWith('content/projects/') ? 'content/projects/<id>.md' : file))
+      .map((file) => (file.startsWith('content/notes/') ? 'content/notes/<slug>.md' : file))
       .map((file) => (file.startsWith('content/brand/fonts/') ? ownFont : file))
       .filter((file, i, all) => all.indexOf(file) === i)
       .sort();

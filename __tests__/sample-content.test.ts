@@ -90,6 +90,36 @@ describe('sample content', () => {
     );
   });
 
+  it("lists the sample owner's notes, under any name, until their text is the owner's", () => {
+    expect(sampleValues().filter((v) => v.startsWith('content/notes/'))).toEqual([
+      "content/notes/print-the-shell-first.md: the sample owner's note, unchanged: write your own or delete it",
+      "content/notes/the-shell-is-the-heat-sink.md: the sample owner's note, unchanged: write your own or delete it",
+      "content/notes/what-gets-lost-in-a-hand-off.md: the sample owner's note, unchanged: write your own or delete it",
+    ]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-notes-'));
+    try {
+      fs.mkdirSync(path.join(root, 'content/notes'), { recursive: true });
+      const sample = fs.readFileSync('content/notes/print-the-shell-first.md', 'utf8');
+      // Renamed, its front matter edited: still the sample's text.
+      fs.writeFileSync(
+        path.join(root, 'content/notes/my-first-note.md'),
+        sample.replace(/^title: .*$/m, 'title: My first note'),
+      );
+      // Its text rewritten: the owner's.
+      fs.writeFileSync(
+        path.join(root, 'content/notes/mine.md'),
+        sample.replace('It is tempting', 'It was tempting'),
+      );
+      expect(
+        sampleValues(root, owner, ownTrust).filter((v) => v.startsWith('content/notes/')),
+      ).toEqual([
+        "content/notes/my-first-note.md: the sample owner's note, unchanged: write your own or delete it",
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('keeps its fingerprints in step with the shipped sample', () => {
     // After changing a sample text or file: node scripts/test/sample-fingerprints.mjs
     expect(takeFingerprints()).toEqual(sampleFingerprints);

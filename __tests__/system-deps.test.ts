@@ -38,7 +38,7 @@ it('stops within seconds with the exact apt-get command for everything missing',
   const { status, stderr, seconds } = run(undefined);
   expect(status).toBe(1);
   expect(stderr).toContain(
-    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils default-jre-headless gstreamer1.0-plugins-good gstreamer1.0-libav',
+    'apt-get update && apt-get install -y chromium firefox-esr webkit2gtk-driver xvfb nginx poppler-utils newsboat default-jre-headless gstreamer1.0-plugins-good gstreamer1.0-libav',
   );
   expect(seconds).toBeLessThan(10);
 });
@@ -48,6 +48,7 @@ it('names only what is missing', () => {
   program('Xvfb');
   program('pdfinfo');
   program('pdftotext');
+  program('newsboat');
   program('java');
   program('libgstvpx.so');
   program('libgstlibav.so');
@@ -63,6 +64,7 @@ it('passes when every program is there', () => {
     'pdfinfo',
     'pdftotext',
     'pdftoppm',
+    'newsboat',
     'java',
     'libgstvpx.so',
     'libgstlibav.so',

@@ -46,10 +46,12 @@ describe('Home: trust and availability', () => {
     const order = screen
       .getAllByRole('region')
       .map((section) => section.getAttribute('aria-labelledby'));
-    expect(order.slice(-4)).toEqual([
+    // The latest notes (the sample has notes) come after the client logos.
+    expect(order.slice(-5)).toEqual([
       'capabilities-heading',
       'testimonials-heading',
       'clients-heading',
+      'notes-heading',
       'cta-heading',
     ]);
   });

@@ -6,6 +6,7 @@ import { languages } from '@/lib/i18n/languages';
 import { pathFor } from '@/lib/i18n/paths';
 import { getListedProjectsIn, languagesOf } from '@/lib/i18n/projects';
 import { absoluteUrl } from '@/lib/site/site-url';
+import { notesSitemap } from '@/lib/notes/note-seo';
 
 export const dynamic = 'force-static';
 
@@ -42,5 +43,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
         project.date,
       ),
     ),
+    ...notesSitemap(),
   ];
 }

@@ -23,6 +23,7 @@ import { lightboxChecks } from './checks/lightbox.mjs';
 import { mediaChecks } from './checks/media.mjs';
 import { navigationChecks } from './checks/navigation.mjs';
 import { nginxChecks } from './checks/nginx.mjs';
+import { notesChecks } from './checks/notes.mjs';
 import { portfolioChecks } from './checks/portfolio.mjs';
 import { printChecks } from './checks/print.mjs';
 import { privateChecks } from './checks/private.mjs';
@@ -65,6 +66,7 @@ const checks = [
   ...themeChecks(),
   ...languageChecks(),
   ...adminChecks(),
+  ...notesChecks(),
 ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 // Pages run in parallel (2 cores: mostly waiting on timers and the network), except the checks
 // that read the intro's timing, which run first and alone.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getProjects } from '@/lib/content/projects';
+import { getNotes } from '@/lib/notes/notes';
 import { siteConfig } from '@/lib/owner/site';
 import { absoluteUrl } from '@/lib/site/site-url';
 import { fileForHref, headOf, parse, pngSize } from './head';
@@ -50,7 +51,10 @@ describe('sitemap.xml', () => {
     const lastmod = (route: string) => entries.find((e) => e.loc === absoluteUrl(route))?.lastmod;
     expect(lastmod('/')).toBe(newest);
     expect(lastmod('/portfolio/')).toBe(newest);
-    const contentDates = new Set(getProjects().map((project) => project.date));
+    const contentDates = new Set([
+      ...getProjects().map((project) => project.date),
+      ...getNotes().map((note) => note.updated),
+    ]);
     for (const { lastmod } of entries) if (lastmod) expect(contentDates.has(lastmod)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getProjects } from '@/lib/content/projects';
+import { getListedNotes, getNotes } from '@/lib/notes/notes';
+import { tagsOf } from '@/lib/notes/tags';
 
 export const outDir = path.join(process.cwd(), 'out');
 
@@ -16,6 +18,10 @@ export const routes = [
   '/process/',
   '/about/',
   '/contact/',
+  // The notes (lib/notes): the list, each note, each tag.
+  ...(getNotes().length ? ['/notes/'] : []),
+  ...getNotes().map((note) => `/notes/${note.slug}/`),
+  ...tagsOf(getListedNotes()).map(({ tag }) => `/notes/tags/${tag}/`),
 ];
 
 /**

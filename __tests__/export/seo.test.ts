@@ -16,8 +16,17 @@ const schemaTypes: Record<string, string[]> = {
   '/about/': ['ProfilePage'],
   '/contact/': ['ContactPage'],
 };
+// The notes (lib/notes/note-seo.ts): the list and each tag are a Blog, a note a BlogPosting.
+const isNote = (route: string) => /^\/notes\/(?!tags\/)[^/]+\/$/.test(route);
+const isArticle = (route: string) => projectRoutes.has(route) || isNote(route);
 const expectedTypes = (route: string) =>
-  projectRoutes.has(route) ? ['CreativeWork', 'BreadcrumbList'] : schemaTypes[route];
+  projectRoutes.has(route)
+    ? ['CreativeWork', 'BreadcrumbList']
+    : isNote(route)
+      ? ['BlogPosting']
+      : route.startsWith('/notes/')
+        ? ['Blog']
+        : schemaTypes[route];
 
 describe('what crawlers and link previews read from each page', () => {
   it('gives every page its own title, ending with the brand', () => {
@@ -69,7 +78,7 @@ describe('what crawlers and link previews read from each page', () => {
       expect(head.property('og:title')).toBe(pageTitle);
       expect(head.property('og:description')).toBe(head.meta('description'));
       expect(head.property('og:site_name')).toBe(siteConfig.brand);
-      expect(head.property('og:type')).toBe(projectRoutes.has(route) ? 'article' : 'website');
+      expect(head.property('og:type')).toBe(isArticle(route) ? 'article' : 'website');
     });
 
     it('shares a 1200x630 PNG that exists in the export, with alt text', () => {

@@ -6,7 +6,7 @@ const fixture = path.resolve('__tests__/fixture/site');
 
 /**
  * A temporary project root holding the sample projects plus the fixture's unlisted and protected
- * ones (content/projects, their private/ images, the teaser's public image), with the real public/
+ * ones (content/projects, their private/ images, the teaser's public image) and the sample's notes, with the real public/
  * folders linked in. Returns the root; point process.cwd() at it before loading lib/content.
  */
 export function privateSiteRoot(): string {
@@ -14,6 +14,8 @@ export function privateSiteRoot(): string {
   const projects = path.join(root, 'content/projects');
   fs.cpSync(path.resolve('content/projects'), projects, { recursive: true });
   fs.cpSync(path.join(fixture, 'content/projects'), projects, { recursive: true });
+  // The sample's notes, which a sample case study names.
+  fs.cpSync(path.resolve('content/notes'), path.join(root, 'content/notes'), { recursive: true });
   fs.cpSync(path.join(fixture, 'private'), path.join(root, 'private'), { recursive: true });
   const publicDir = path.join(root, 'public');
   fs.mkdirSync(path.join(publicDir, 'images/projects'), { recursive: true });

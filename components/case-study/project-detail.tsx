@@ -12,6 +12,8 @@ import { ProjectArticle } from './project-article';
 import { ProjectNotFound } from '../not-found/project-not-found';
 import { ProjectPager } from './project-pager';
 import { ProjectTestimonials } from '../trust/project-testimonials';
+import { RelatedNotes } from '../notes/related-notes';
+import { notesOfCaseStudy } from '@/lib/notes/notes';
 
 type ProjectDetailProps = {
   project: Project | undefined;
@@ -25,6 +27,16 @@ export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
   if (!project) {
     return <ProjectNotFound words={words.notFound} portfolioHref={pathFor(lang, '/portfolio/')} />;
   }
+  const notes = notesOfCaseStudy(lang, project.notes);
+  const callToAction = (
+    <CallToAction
+      {...parseCallToAction(
+        contentIn(lang, 'case-study').callToAction,
+        isDefaultLanguage(lang) ? undefined : `content/${lang}/case-study.ts`,
+      )}
+      href={pathFor(lang, '/contact/')}
+    />
+  );
   return (
     <>
       <ProjectArticle
@@ -41,13 +53,15 @@ export function ProjectDetail({ project, adjacent, lang }: ProjectDetailProps) {
           words={words.caseStudy}
         />
       </ProjectArticle>
-      <CallToAction
-        {...parseCallToAction(
-          contentIn(lang, 'case-study').callToAction,
-          isDefaultLanguage(lang) ? undefined : `content/${lang}/case-study.ts`,
-        )}
-        href={pathFor(lang, '/contact/')}
-      />
+      {/* The related notes, only when it has some: without, the page is what it was. */}
+      {notes.length > 0 ? (
+        <>
+          <RelatedNotes notes={notes} lang={lang} />
+          {callToAction}
+        </>
+      ) : (
+        callToAction
+      )}
       {adjacent ? <ProjectPager adjacent={adjacent} lang={lang} /> : null}
     </>
   );

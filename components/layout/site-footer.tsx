@@ -3,6 +3,7 @@ import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { fillNodes } from '@/lib/i18n/fill-nodes';
 import { getWords } from '@/lib/i18n/get-words';
+import { notesNavItem } from '@/lib/notes/nav';
 import { BrandMark } from './brand-mark';
 
 export function SiteFooter({ lang }: { lang: string }) {
@@ -31,7 +32,7 @@ export function SiteFooter({ lang }: { lang: string }) {
         <nav aria-label={layout.footerNav}>
           <h2 className="font-mono text-eyebrow uppercase text-muted">{layout.footerPages}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {siteConfig.nav.map((item) => (
+            {[...siteConfig.nav, ...notesNavItem(lang, siteConfig.nav)].map((item) => (
               <li key={item.href}>
                 <Link href={pathFor(lang, item.href)} className="hover:text-accent">
                   {item.label}

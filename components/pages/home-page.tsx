@@ -9,6 +9,8 @@ import { FeaturedProjects } from '@/components/home/featured-projects';
 // With `intro: none` this is components/intro/no-intro.tsx (next.config.mjs).
 import { Intro } from '@/components/intro/intro';
 import { JsonLd } from '@/components/seo/json-ld';
+import { LatestNotes } from '@/components/notes/latest-notes';
+import { hasNotes } from '@/lib/notes/notes';
 import { Testimonials } from '@/components/trust/testimonials';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { featuredProjectIds, introMode, introTimeline } from '@/lib/owner/home';
@@ -86,7 +88,15 @@ export function HomePage({ lang }: { lang: string }) {
         title={words.pages.homeClientsTitle}
         className="render-when-near container pt-section"
       />
-      <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+      {/* The latest notes only in a language with notes: without, the page is what it was. */}
+      {hasNotes(lang) ? (
+        <>
+          <LatestNotes lang={lang} />
+          <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+        </>
+      ) : (
+        <CallToAction {...closingCallToAction} href={pathFor(lang, '/contact/')} />
+      )}
     </>
   );
 }

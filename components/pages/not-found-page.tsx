@@ -4,6 +4,8 @@ import { NotFoundEvent } from '@/components/analytics/not-found-event';
 import { NotFoundMessage } from '@/components/not-found/not-found-message';
 import { resolveAnalytics } from '@/lib/analytics/analytics-config';
 import { wordsProp } from '@/lib/i18n/client-words';
+import { feedAlternates } from '@/lib/notes/feed-link';
+import { hasNotes } from '@/lib/notes/notes';
 import { getWords } from '@/lib/i18n/get-words';
 import { pathFor } from '@/lib/i18n/paths';
 import { en } from '@/lib/i18n/words/en';
@@ -12,6 +14,8 @@ import { basePath } from '@/lib/site/base-path.mjs';
 export const notFoundMetadata = (lang: string) => ({
   title: getWords(lang).pages.notFoundTitle,
   robots: { index: false },
+  // The language's notes feed, as on its other pages (none without notes).
+  ...(hasNotes(lang) ? { alternates: feedAlternates(lang) } : {}),
 });
 
 // The message switches to its portfolio variant after hydration; filling the screen keeps the

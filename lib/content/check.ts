@@ -5,7 +5,9 @@ import { readImage } from '@/lib/images/images';
 import { leakMessage, scanForLeaks } from '@/lib/leak-check/leak-check';
 import { passphraseFileProblems } from '@/lib/passphrase/passphrase-files';
 import { protectedSecrets } from '@/lib/leak-check/protected-projects';
+import { DRAFT_PREFIX } from '@/lib/leak-check/draft-notes';
 import { categoryName } from '@/lib/i18n/categories';
+import { caseStudyNoteProblems, relatedProblems, validateNotes } from '@/lib/notes/notes';
 import { trustNotes, trustProblems } from '@/lib/trust/trust-check';
 import { featuredAccessProblems, featuredProblems, validateProjects } from './projects';
 
@@ -42,9 +44,18 @@ export function contentProblems(root = process.cwd()): string[] {
   const { secrets, problems: publicProblems } = protectedSecrets(projects, root, {
     categoryIn: categoryName,
   });
+  // A draft note's images are in public/ by design: the build leaves them out of the export.
+  for (const key of secrets.keys()) if (key.startsWith(DRAFT_PREFIX)) secrets.delete(key);
   const leaks = secrets.size > 0 ? scanForLeaks(publicDir, secrets).leaks : [];
+  const notes = validateNotes(root);
   return [
     ...problems,
+    ...notes.problems,
+    ...relatedProblems([...notes.byLang.values()][0] ?? [], ids),
+    ...caseStudyNoteProblems(
+      projects,
+      ([...notes.byLang.values()][0] ?? []).map((note) => note.slug),
+    ),
     ...publicProblems,
     ...leaks.map(
       (leak) => `${leakMessage(leak)} (Next exports public/ as it is; keep it in private/)`,

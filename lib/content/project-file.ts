@@ -245,6 +245,7 @@ export function readProjectFile(
     ...(video ? { video } : {}),
     processImages,
     liveUrl: fm.liveUrl,
+    ...(fm.notes?.length ? { notes: fm.notes } : {}),
     ...storyFields(fm),
     date: fm.date.toISOString().slice(0, 10),
     sections,

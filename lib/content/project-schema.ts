@@ -66,6 +66,8 @@ export const frontMatterSchema = z.strictObject({
   resultsOnCard: z.boolean({ error: 'must be true or false' }).optional(),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
+  /** Notes (their addresses in content/notes/) shown after the case study. */
+  notes: z.array(text, { error: 'must be a list of notes, like [my-first-note]' }).optional(),
   access: z
     .enum(accessLevels, { error: `must be one of: ${accessLevels.join(', ')}` })
     .default('public'),
@@ -89,6 +91,8 @@ export type Project = {
   video?: VideoData;
   processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
+  /** Related notes, by their address (lib/notes). */
+  notes?: string[];
   /** The facts at a glance; a client that may not be named (content/clients.yaml) is left out. */
   facts?: ProjectFacts;
   /** Up to three results, shown large under the hero. */

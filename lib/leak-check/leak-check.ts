@@ -85,4 +85,6 @@ export function scanForLeaks(dir: string, secrets: Map<string, Secret[]>) {
 export const leakMessage = ({ file, project, what }: Leak) =>
   project === CONFIDENTIAL_CLIENTS
     ? `${path.relative(process.cwd(), file)} holds the name of a client marked confidential in content/clients.yaml (showName: false)`
-    : `${path.relative(process.cwd(), file)} holds ${what} of the protected project "${project}"`;
+    : project.startsWith('draft note ')
+      ? `${path.relative(process.cwd(), file)} holds ${what} of the ${project.replace(/^draft note (.*)$/, 'draft note "$1"')}`
+      : `${path.relative(process.cwd(), file)} holds ${what} of the protected project "${project}"`;

@@ -8,6 +8,7 @@ import { readSections } from '@/lib/content/project-file';
 import { languages as siteLanguages } from '@/lib/i18n/languages';
 import { readTranslation } from '@/lib/i18n/read-translation';
 import { CONFIDENTIAL_CLIENTS, type Secret } from './leak-check';
+import { draftSecrets } from './draft-notes';
 import { compact, fold } from './normalize';
 import { readPassphrase } from '@/lib/passphrase/passphrase';
 import { PRIVATE_DIR } from '@/lib/private/private-images';
@@ -71,6 +72,10 @@ export function protectedSecrets(projects: Project[], root: string, options: Opt
     publicSources(root, projects, { ...content, translatedTestimonials: translated }),
   );
   const problems: string[] = [];
+  // A draft note's texts and images are searched for as a protected project's are.
+  const drafts = draftSecrets(root, languages, publicText);
+  problems.push(...drafts.problems);
+  for (const [key, list] of drafts.secrets) secrets.set(key, list);
   const hidden = content.clients.filter((client) => !client.showName);
   if (hidden.length > 0) {
     const texts = hidden.map((client) => ({

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compact, decode, fold, phrase, tokens } from './normalize';
+import { draftNotes, isDraftFile } from '@/lib/notes/drafts';
 import type { SearchForm } from './search-rules';
 
 export type PublicSource = { file: string; owner: boolean; compact: string; words: string };
@@ -43,6 +44,20 @@ const source = (file: string, owner: boolean, text: string): PublicSource => {
   return { file, owner, compact: compact(folded), words: phrase(tokens(folded)) };
 };
 
+/** The language folders of content/ (content/<code>/), after the default. */
+const languagesIn = (root: string) => [
+  '',
+  ...(fs.existsSync(path.join(root, 'content'))
+    ? fs
+        .readdirSync(path.join(root, 'content'), { withFileTypes: true })
+        .filter(
+          (entry) =>
+            entry.isDirectory() && fs.existsSync(path.join(entry.parentPath, entry.name, 'notes')),
+        )
+        .map((entry) => entry.name)
+    : []),
+];
+
 const values = (entry: object) => Object.values(entry).map(String).join('\n');
 
 /** The public sources of the project at `root`. */
@@ -60,8 +75,11 @@ export function publicSources(
     text.replace(/^(\s*client:\s*)(.+)$/m, (line, _, name: string) =>
       hidden.includes(fold(name.trim().replace(/^['"]|['"]$/g, ''))) ? '' : line,
     );
+  // A draft note is published nowhere (lib/leak-check/draft-notes.ts searches for it).
+  const drafts = draftNotes(root, languagesIn(root));
   const content = filesUnder(path.join(root, 'content'), /\.(ya?ml|md)$/)
     .filter((file) => !['testimonials.yaml', 'clients.yaml'].includes(path.basename(file)))
+    .filter((file) => !isDraftFile(drafts, relative(file)))
     .filter((file) => !(file.endsWith('.md') && sealed.has(path.basename(file, '.md'))))
     .map((file) => source(relative(file), true, withoutHiddenClient(read(file))));
   const teasers = projects.flatMap(({ id, access, teaser }) =>

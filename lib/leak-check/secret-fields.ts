@@ -1,14 +1,15 @@
 // The texts of a protected project's front matter, found by walking its schema (project-schema.ts)
 // beside the file's values, so that a field added to the schema later is searched without anyone
 // listing it here. Only the settings that are public by design are named: the id (it is the page's
-// address), the access level and order, and the teaser, which the owner writes to be published.
+// address), the access level and order, the teaser, which the owner writes to be published, and the
+// related notes' addresses (the notes are public).
 import type { z } from 'zod';
 import { frontMatterSchema } from '@/lib/content/project-schema';
 import { fieldName, type FieldPath } from '@/lib/i18n/field-paths';
 
 export type FieldText = { field: string; pattern: string; text: string };
 
-const PUBLIC_FIELDS = new Set(['id', 'access', 'order', 'teaser']);
+const PUBLIC_FIELDS = new Set(['id', 'access', 'order', 'teaser', 'notes']);
 
 type Def = {
   type: string;

@@ -7,6 +7,7 @@ import { ogLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/i18n/paths';
 import { getWords } from '@/lib/i18n/get-words';
 import { absoluteUrl } from '@/lib/site/site-url';
+import { feedAlternates } from '@/lib/notes/feed-link';
 import { socialImage } from './social-cards';
 
 /**
@@ -63,7 +64,12 @@ export function pageMetadata(page: PageInfo, { image: shown, article }: Options 
   return {
     title: page.title ?? { absolute: siteTitle },
     description: page.description,
-    alternates: { canonical: url, ...(hreflang ? { languages: hreflang } : {}) },
+    alternates: {
+      canonical: url,
+      ...(hreflang ? { languages: hreflang } : {}),
+      // The language's notes feed, on every page of a language with notes (lib/notes/feed-link.ts).
+      ...feedAlternates(lang),
+    },
     openGraph: article
       ? {
           ...openGraph,

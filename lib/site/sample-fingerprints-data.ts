@@ -65,4 +65,9 @@ export const sampleFingerprints: Fingerprints = {
     'public/images/testimonials/sample-priya-natarajan.jpg': 'a4a10b86a622c642',
     'public/images/home/blueprint.svg': 'a0957d5ada92963d',
   },
+  notes: {
+    'content/notes/print-the-shell-first.md': '5825b3693f9a827b',
+    'content/notes/the-shell-is-the-heat-sink.md': '65e1b53c4bce639f',
+    'content/notes/what-gets-lost-in-a-hand-off.md': '2b254c34b449b13c',
+  },
 };

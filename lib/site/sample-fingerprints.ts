@@ -55,7 +55,28 @@ export type Fingerprints = {
   fields: Record<string, Record<string, string[]>>;
   words: Record<string, string>;
   files: Record<string, string>;
+  /** The sample's notes (content/notes/*.md): each one's text after its front matter. */
+  notes?: Record<string, string>;
 };
+
+/** The notes' folder: the sample's notes are recognised there under any name. */
+const NOTES_DIR = 'content/notes';
+
+/** A note's text after its front matter, as its fingerprint is taken. */
+const noteBody = (text: string) =>
+  text
+    .replace(/\r\n/g, '\n')
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .trim();
+
+const notesIn = (root: string) =>
+  fs.existsSync(path.join(root, NOTES_DIR))
+    ? fs
+        .readdirSync(path.join(root, NOTES_DIR))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `${NOTES_DIR}/${name}`)
+    : [];
 
 export const fingerprint = (value: string | Buffer) =>
   createHash('sha256')
@@ -136,7 +157,13 @@ export function takeFingerprints(root = process.cwd()): Fingerprints {
       .flatMap((folder) => filesIn(root, folder))
       .map((file) => [file, fingerprint(fs.readFileSync(path.join(root, file)))]),
   );
-  return { fields, words, files };
+  const notes = Object.fromEntries(
+    notesIn(root).map((file) => [
+      file,
+      fingerprint(noteBody(fs.readFileSync(path.join(root, file), 'utf8'))),
+    ]),
+  );
+  return { fields, words, files, notes };
 }
 
 const excerpt = (text: string) => {
@@ -165,6 +192,13 @@ export function sampleLeftovers(root: string, prints: Fingerprints): string[] {
       found.push(
         `content/words.yaml: field "${key}": the site still says the sample owner's "${excerpt(text)}": write yours there`,
       );
+    }
+  }
+  const sampleNotes = new Set(Object.values(prints.notes ?? {}));
+  for (const file of notesIn(root)) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    if (sampleNotes.has(fingerprint(noteBody(text)))) {
+      found.push(`${file}: the sample owner's note, unchanged: write your own or delete it`);
     }
   }
   const sampleFiles = new Map(Object.entries(prints.files).map(([file, hash]) => [hash, file]));

@@ -24,6 +24,8 @@ export const stages = {
   ],
   post: [
     'post/language-404.mjs',
+    'post/feeds.mjs',
+    'post/draft-notes.mjs',
     'post/preload-fonts.mjs',
     'post/prefetch-hints.mjs',
     'post/filter-deep-link.mjs',

@@ -8,6 +8,7 @@
 //   xvfb               the X display MiniBrowser needs
 //   nginx              the checks against real nginx with deploy/nginx.conf (NGINX_PATH)
 //   poppler-utils      the print checks read the PDFs back (pdfinfo, pdftotext, pdftoppm)
+//   newsboat           the notes' feed check: a real feed reader reads the feed (NEWSBOAT_PATH)
 //   default-jre-headless
 //                      Java for the W3C Nu HTML checker (npm vnu-jar) the export checks run
 //   gstreamer1.0-plugins-good, gstreamer1.0-libav
@@ -40,6 +41,10 @@ const debian = [
   { pkg: 'xvfb', found: () => onPath('Xvfb') },
   { pkg: 'nginx', found: file('NGINX_PATH', '/usr/sbin/nginx') },
   { pkg: 'poppler-utils', found: () => ['pdfinfo', 'pdftotext', 'pdftoppm'].every(onPath) },
+  {
+    pkg: 'newsboat',
+    found: () => existsSync(process.env.NEWSBOAT_PATH ?? '') || onPath('newsboat'),
+  },
   { pkg: 'default-jre-headless', found: () => onPath('java') },
   { pkg: 'gstreamer1.0-plugins-good', found: gstreamer('libgstvpx.so') },
   { pkg: 'gstreamer1.0-libav', found: gstreamer('libgstlibav.so') },

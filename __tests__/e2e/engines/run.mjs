@@ -13,6 +13,7 @@ import { Reporter } from '../support/harness.mjs';
 import { adminChecks } from './checks-admin.mjs';
 import { languageChecks } from './checks-languages.mjs';
 import { navigationChecks } from './checks-navigation.mjs';
+import { notesChecks } from './checks-notes.mjs';
 import { pageChecks } from './checks-pages.mjs';
 import { privateChecks } from './checks-private.mjs';
 import { widgetChecks } from './checks-widgets.mjs';
@@ -47,6 +48,7 @@ const checksFor = (engineName) =>
     ...navigationChecks(),
     ...widgetChecks(),
     ...languageChecks(),
+    ...notesChecks(),
     ...privateChecks(),
     ...adminChecks(engineName),
   ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));

@@ -10,6 +10,7 @@ import { intro } from './intro';
 import { layout } from './layout';
 import { menu } from './menu';
 import { notFound } from './not-found';
+import { notes } from './notes';
 import { pager } from './pager';
 import { pages } from './pages';
 import { passphrase } from './passphrase';
@@ -33,6 +34,7 @@ export const en = {
   privateWork,
   video,
   compare,
+  notes,
 };
 
 export type Words = typeof en;
