@@ -2,6 +2,7 @@ import { cmsConfig, fileLabels } from '@/lib/cms/config';
 import { cmsAccessLevels } from '@/lib/cms/case-study-fields';
 import { ownerJsonSchema, type CmsField } from '@/lib/cms/schema-fields';
 import { frontMatterSchema } from '@/lib/content/project-schema';
+import { noteSchema } from '@/lib/notes/note-schema';
 import { sourcedLists, storyLists, textFields } from '@/lib/i18n/text-fields';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 
@@ -100,6 +101,16 @@ describe('the CMS config', () => {
       media_folder: '/public/images/projects/{{slug}}',
       public_folder: '/images/projects/{{slug}}',
     });
+  });
+
+  it("has every field of a note's front matter and its body, each note named by its file", () => {
+    const notes = sample.collections[2];
+    expectSameFields(
+      ownerJsonSchema(noteSchema),
+      notes.fields.filter((f) => f.name !== 'body'),
+    );
+    expect(notes).toMatchObject({ folder: 'content/notes', slug: '{{slug}}', create: true });
+    expect(notes.fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
   it('has no languages to edit when the site has one', () => {

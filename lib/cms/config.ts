@@ -7,6 +7,7 @@
 import { frontMatterSchema } from '@/lib/content/project-schema';
 import { ownerSchemas, wordsSchema, type OwnerFileName } from '@/lib/owner/schemas';
 import { caseStudyBody, caseStudyFields } from './case-study-fields';
+import { notesCollection } from './note-fields';
 import { sourcedLists, storyLists, type TextFile } from '@/lib/i18n/text-fields';
 import { fileTextFields, i18nRule } from './i18n-rules';
 import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
@@ -143,6 +144,7 @@ export function cmsConfig({ languages, repo, branch, authUrl }: CmsSettings) {
           fileEntry(name, languages),
         ),
       },
+      notesCollection(languages),
     ] as const,
   };
 }
