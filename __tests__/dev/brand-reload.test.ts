@@ -168,4 +168,22 @@ describe('npm run dev, after a save to the brand or the languages', () => {
       (await get('/about/'))?.status === 200 ? true : undefined,
     );
   });
+
+  it("says to restart when Home's intro is switched off, which changes what Home is built from", async () => {
+    const home = fs.readFileSync(file('content/home.yaml'), 'utf8');
+    expect(home).toMatch(/^intro: always$/m);
+    fs.writeFileSync(file('content/home.yaml'), home.replace(/^intro: always$/m, 'intro: none'));
+    const message = 'content/home.yaml: the intro is now off (intro: none)';
+    await until('the restart message in the terminal', async () =>
+      server.output().includes(`npm run dev: ${message}`) ? true : undefined,
+    );
+    await until('the restart message on the page', async () => {
+      const page = await get('/about/');
+      return page && page.status >= 500 && page.text.includes(message) ? true : undefined;
+    });
+    fs.writeFileSync(file('content/home.yaml'), home);
+    await until('the page to answer again', async () =>
+      (await get('/about/'))?.status === 200 ? true : undefined,
+    );
+  });
 });

@@ -14,7 +14,7 @@ import { htmlLang } from '@/lib/i18n/locales';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
 import { siteTitle } from '@/lib/seo/metadata';
-import { DevRestartError, restartNeeded } from '@/lib/site/dev-restart';
+import { DevRestartError, restartNeeded, startupSettings } from '@/lib/site/dev-restart';
 import { absoluteUrl, siteUrl } from '@/lib/site/site-url';
 import { throwThemeProblems } from '@/lib/theme/check';
 import { pageColors } from '@/lib/theme/palette';
@@ -50,7 +50,7 @@ export function RootDocument({ lang, children }: { lang: string; children: React
   // The build stops on these before it renders; `npm run dev` renders them in its overlay.
   if (process.env.NODE_ENV === 'development') {
     throwThemeProblems();
-    const restart = restartNeeded(languages);
+    const restart = restartNeeded(startupSettings(languages));
     if (restart) throw new DevRestartError(restart);
   }
   const analytics = resolveAnalytics();

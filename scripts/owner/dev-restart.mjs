@@ -1,36 +1,37 @@
-// `npm run dev` says in the terminal when content/site.yaml's languages cross between one and
-// several, which the running server cannot take (lib/site/dev-restart.ts says why); the pages say
-// it in the browser's overlay. `started`: how many languages the server started with.
+// `npm run dev` says in the terminal when a save in content/ needs the server started again
+// (lib/site/dev-restart.ts says which changes do and why); the pages say it in the overlay.
 import { readFileSync, watch } from 'node:fs';
 import { parse } from 'yaml';
 
-const SITE = 'content/site.yaml';
+const { restartNeeded, startupSettings } = await import('../../lib/site/dev-restart.ts');
 
-/** The languages the file lists now, or undefined while it does not parse (the overlay says why). */
+// The files next.config.mjs reads: the languages, Home's intro, and every note in any language.
+const relevant = /^(site\.yaml|home\.yaml|([^/]+\/)?notes\/[^/]+\.md)$/;
+
+/** The languages content/site.yaml lists now, or undefined while it does not read. */
 function languagesNow() {
   try {
-    const value = parse(readFileSync(SITE, 'utf8'))?.siteConfig?.languages;
-    return Array.isArray(value) && value.length > 0
-      ? value
-      : value === undefined
-        ? ['en']
-        : undefined;
+    const value = parse(readFileSync('content/site.yaml', 'utf8'))?.siteConfig?.languages;
+    if (value === undefined) return ['en'];
+    return Array.isArray(value) && value.length > 0 ? value.map(String) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Watches content/site.yaml; returns the closer. */
-export async function watchLanguages(started, { log = console.warn } = {}) {
-  const { restartNeeded } = await import('../../lib/site/dev-restart.ts');
+/** What the server starts with, for PORTFOLIO_DEV_STARTUP. */
+export const startup = () => JSON.stringify(startupSettings(languagesNow() ?? ['en']));
+
+/** Watches content/ against `started` (startup()'s value); returns the closer. */
+export function watchRestart(started, { log = console.warn } = {}) {
   let said;
   let timer;
-  const watcher = watch('content', (_event, name) => {
-    if (name !== 'site.yaml') return;
+  const watcher = watch('content', { recursive: true }, (_event, name) => {
+    if (!name || !relevant.test(name.split('\\').join('/'))) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const languages = languagesNow();
-      const message = languages && restartNeeded(languages, String(started));
+      const message = languages && restartNeeded(startupSettings(languages), started);
       if (message && message !== said) log(`\nnpm run dev: ${message}\n`);
       said = message;
     }, 300);

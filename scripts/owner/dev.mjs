@@ -17,7 +17,6 @@ import { loadOwnerEnv } from '../shared/env.mjs';
 import { stopOnContentFileProblems } from '../build/pre/content-files.mjs';
 import { watchBrand } from './dev-brand.mjs';
 import { startDevCms } from './dev-cms.mjs';
-import { watchLanguages } from './dev-restart.mjs';
 
 const publicDir = 'public';
 const projectsDir = 'content/projects';
@@ -49,7 +48,7 @@ loadOwnerEnv({ dev: true });
 register('../shared/typescript-hooks.mjs', import.meta.url);
 await stopOnContentFileProblems((count) => `npm run dev: ${count} problem(s) in content/`);
 const { syncPrivateSources } = await import('../../lib/private-sources/sync.ts');
-const { languages } = await import('../../lib/i18n/languages.ts');
+const { startup, watchRestart } = await import('./dev-restart.mjs');
 
 let syncing = Promise.resolve();
 /** Seals what changed (or opens a fresh clone's copies); problems are printed, not fatal, here. */
@@ -68,7 +67,8 @@ const brand = spawnSync(process.execPath, ['scripts/build/pre/brand.mjs'], { std
 if (brand.status !== 0) process.exit(brand.status ?? 1);
 await updateImages();
 const closeBrandWatcher = watchBrand();
-const closeLanguagesWatcher = await watchLanguages(languages.length);
+const started = startup();
+const closeRestartWatcher = watchRestart(started);
 
 const watcher = watch(publicDir, { recursive: true }, (_event, name) => {
   if (!name || name.startsWith(GENERATED_DIR) || !relevant.test(name)) return;
@@ -95,7 +95,7 @@ const next = spawn(process.execPath, [nextBin, 'dev', ...process.argv.slice(2)],
   env: {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    PORTFOLIO_DEV_LANGUAGES: String(languages.length),
+    PORTFOLIO_DEV_STARTUP: started,
     ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
   },
 });
@@ -139,7 +139,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 next.on('exit', (code, signal) => {
   watcher.close();
   closeBrandWatcher();
-  closeLanguagesWatcher();
+  closeRestartWatcher();
   projectWatcher.close();
   for (const sourceWatcher of sourceWatchers) sourceWatcher.close();
   clearTimeout(timer);
