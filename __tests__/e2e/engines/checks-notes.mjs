@@ -2,8 +2,9 @@
 // figure and a tag's page load styled and hydrated, every image loaded, without moving once
 // painted (CLS 0, or no element moved), with 0 console errors, 0 CSP violations and no failed
 // request; the note is an <article> with its <time datetime>; the dark scheme gives light text on
-// a dark page. axe runs on the same pages in Chromium (../checks/notes.mjs).
+// a dark page; axe finds no violation (as in Chromium, ../checks/notes.mjs).
 import { assert, eventually } from '../support/page.mjs';
+import { axe } from './axe.mjs';
 import { viewports } from '../support/site.mjs';
 import { noteRoutes } from '../checks/notes.mjs';
 import { settled } from './checks-pages.mjs';
@@ -58,6 +59,7 @@ function notePages(viewport) {
             }
           });
         });
+        await t.step(`${route}: axe finds no violation`, () => axe(page));
         await page.close();
       }
       await t.step('a note in the dark colour scheme: light text on a dark page', async () => {

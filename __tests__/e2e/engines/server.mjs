@@ -6,10 +6,14 @@
 // and the form's console.log lines. The server logs every response's status. With `moves`, the
 // probe also records elements that move where the engine has no layout-shift entries (moves.mjs).
 import { startStaticServer } from '../../../scripts/test/static-server.mjs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { installProbes } from '../support/probes.mjs';
 import { recordMoves } from './moves.mjs';
 
 export const probePath = '/__e2e/probe.js';
+export const axePath = '/__e2e/axe.js';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
 
 // Runs in the page, first thing in <head>: before the site's own scripts.
 function recordProblems() {
@@ -68,6 +72,13 @@ export async function startEngineServer(root = 'out', { moves = false } = {}) {
       if (path === probePath) {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
         res.end(moves ? probeSource + movesSource : probeSource);
+        return true;
+      }
+      // axe-core for ./axe.mjs, from the page's own origin, so the page's `script-src 'self'`
+      // lets it in (WebDriver cannot evaluate its source under a policy without 'unsafe-eval').
+      if (path === axePath) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+        res.end(axeSource);
         return true;
       }
       res.on('finish', () => log.push({ path: req.url, status: res.statusCode }));
