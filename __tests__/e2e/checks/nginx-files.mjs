@@ -3,7 +3,7 @@
 // the host files, which are configuration and not part of the site.
 import { check } from '../support/harness.mjs';
 import { assert } from '../support/page.mjs';
-import { missingRoutes, projects, routes } from '../support/site.mjs';
+import { missingRoutes, notePages, projects, routes } from '../support/site.mjs';
 
 export function siteFiles(site, name) {
   return check(
@@ -14,7 +14,9 @@ export function siteFiles(site, name) {
       await t.step(`sitemap.xml lists every page under ${root}`, async () => {
         const locs = [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)/g)];
         const paths = locs.map(([, loc]) => new URL(loc).pathname).sort();
-        const pages = routes.filter((r) => !missingRoutes.includes(r)).map((r) => t.basePath + r);
+        const pages = [...routes.filter((r) => !missingRoutes.includes(r)), ...notePages()].map(
+          (r) => t.basePath + r,
+        );
         assert(paths.join() === pages.sort().join(), `sitemap.xml lists ${paths.join(', ')}`);
       });
       await t.step(`robots.txt allows ${root} and points at ${root}sitemap.xml`, async () => {

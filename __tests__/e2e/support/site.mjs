@@ -1,6 +1,7 @@
 // What the suite expects of the site: the routes, the case studies (read from content/, so a new
 // project is checked without editing the suite) and the spec's fixed values.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import matter from 'gray-matter';
 
 export const projects = readdirSync('content/projects')
@@ -90,4 +91,20 @@ export function exportedHeading(path) {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
   if (!match) throw new Error(`out${path}index.html has no <h1>`);
   return decode(match[1]);
+}
+
+/**
+ * The notes' pages a crawler is given, read from the export (the list and its pages, each note,
+ * each tag; an unlisted note's page is noindex and left out), so the sitemap can be held to them.
+ */
+export function notePages(root = 'out') {
+  const dir = path.join(root, 'notes');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'index.html')
+    .filter(
+      (file) =>
+        !/<meta name="robots" content="noindex/.test(readFileSync(path.join(dir, file), 'utf8')),
+    )
+    .map((file) => (path.dirname(file) === '.' ? '/notes/' : `/notes/${path.dirname(file)}/`));
 }
