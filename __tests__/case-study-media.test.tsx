@@ -137,10 +137,12 @@ it("PrototypeCard shows the owner's poster under the host, or a drawn screen wit
   expect(link.querySelector('img')).toHaveAttribute('alt', '');
   expect(screen.getByText('figma.com', { exact: true })).toBeInTheDocument();
   expect(screen.queryByRole('img')).toBeNull();
+  expect(container.querySelectorAll('svg')).toHaveLength(1);
 
   rerender(<PrototypeCard href="https://framer.website/demo" label="Try it" />);
+  // Without a poster, the drawn screen and its pointer icon beside the arrow of "Opens on".
   expect(container.querySelector('img')).toBeNull();
-  expect(container.querySelector('svg')).toBeInTheDocument();
+  expect(container.querySelectorAll('svg')).toHaveLength(2);
   expect(screen.getByText('framer.website', { exact: true })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Try it.*Opens on framer\.website/ })).toBeVisible();
 });
