@@ -95,6 +95,34 @@ describe('case study blocks', () => {
     ]);
   });
 
+  it("reads a prototype's poster as optional: one image, before or after the link", () => {
+    const link = '[Open the prototype](https://www.figma.com/proto/abc)';
+    expect(parse(`::: prototype\n${link}\n:::`)).toEqual({
+      blocks: [
+        { type: 'prototype', href: 'https://www.figma.com/proto/abc', label: 'Open the prototype' },
+      ],
+      problems: [],
+    });
+    const after = parse(`::: prototype\n${link}\n\n![The app](/poster.svg "Caption")\n:::`);
+    expect(after.problems).toEqual([]);
+    expect(after.blocks[0]).toMatchObject({
+      poster: { kind: 'image', src: '/poster.svg', alt: 'The app', caption: 'Caption' },
+    });
+  });
+
+  it('reports a prototype with a video poster, two posters or two links', () => {
+    const link = '[Open](https://www.figma.com/proto/abc)';
+    expect(parse(`::: prototype\n![Loop](/loop.mp4)\n${link}\n:::`).problems).toEqual([
+      expect.stringContaining('takes one poster image'),
+    ]);
+    expect(parse(`::: prototype\n![A](/a.png) ![B](/b.png)\n\n${link}\n:::`).problems).toEqual([
+      expect.stringContaining('takes one poster image'),
+    ]);
+    expect(parse(`::: prototype\n${link} or [Framer](https://framer.com/x)\n:::`).problems).toEqual(
+      [expect.stringContaining('holds one link')],
+    );
+  });
+
   it('reports an unknown container name, an unclosed container and malformed ones', () => {
     expect(parse('::: gallery\n![A](/a.svg)\n:::').problems).toEqual([
       expect.stringContaining('unknown layout "::: gallery"'),

@@ -123,4 +123,26 @@ it('PrototypeCard says where the link goes and opens it safely', () => {
   });
   expect(link).toHaveAttribute('href', 'https://www.figma.com/proto/abc');
   expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+});
+
+it("PrototypeCard shows the owner's poster under the host, or a drawn screen without one", () => {
+  const poster = { src: '/images/app.svg', width: 1600, height: 1000, alt: 'The app' };
+  const { container, rerender } = render(
+    <PrototypeCard href="https://www.figma.com/proto/abc" label="Try it" poster={poster} />,
+  );
+  const link = screen.getByRole('link');
+  // The poster and the drawn address bar are decoration: the link's name already says it all.
+  expect(link.querySelector('img')).toHaveAttribute('src', '/images/app.svg');
+  expect(link.querySelector('img')).toHaveAttribute('alt', '');
+  expect(screen.getByText('figma.com', { exact: true })).toBeInTheDocument();
+  expect(screen.queryByRole('img')).toBeNull();
+  expect(container.querySelectorAll('svg')).toHaveLength(1);
+
+  rerender(<PrototypeCard href="https://framer.website/demo" label="Try it" />);
+  // Without a poster, the drawn screen and its pointer icon beside the arrow of "Opens on".
+  expect(container.querySelector('img')).toBeNull();
+  expect(container.querySelectorAll('svg')).toHaveLength(2);
+  expect(screen.getByText('framer.website', { exact: true })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Try it.*Opens on framer\.website/ })).toBeVisible();
 });

@@ -83,6 +83,20 @@ describe('project content', () => {
     expect(load({ sample: { fields: { liveUrl: undefined } } })[0].liveUrl).toBeUndefined();
   });
 
+  it("reads the live link's own label, and names one without a link or with no words", () => {
+    expect(load({ sample: {} })[0].liveLabel).toBeUndefined();
+    expect(load({ sample: { fields: { liveLabel: 'Buy It in the Shop' } } })[0]).toMatchObject({
+      liveUrl: 'https://sample.example.com',
+      liveLabel: 'Buy It in the Shop',
+    });
+    expect(() =>
+      load({ sample: { fields: { liveUrl: undefined, liveLabel: 'Buy It in the Shop' } } }),
+    ).toThrow(/sample\.md: front matter field "liveLabel" names a link, but there is no "liveUrl"/);
+    expect(() => load({ sample: { fields: { liveLabel: '"  "' } } })).toThrow(
+      /sample\.md: front matter field "liveLabel" must not be empty/,
+    );
+  });
+
   it('orders projects by their order field', () => {
     const ids = load({ b: { fields: { order: '1' } }, a: { fields: { order: '2' } } }).map(
       (p) => p.id,

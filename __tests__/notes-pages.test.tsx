@@ -11,9 +11,9 @@ import { caseStudyNoteProblems, getNotes } from '@/lib/notes/notes';
 
 const notes = getNotes().map((note) => note.slug);
 const titles = [
-  'The shell is the heat sink',
-  'What gets lost in a hand-off',
-  'Print the shell before you draw the fillets',
+  'The Shell Is the Heat Sink',
+  'What Gets Lost in a Hand-Off',
+  'Print the Shell Before You Draw the Fillets',
 ];
 
 describe('the notes', () => {
@@ -67,7 +67,7 @@ describe('the notes', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByRole('heading', { level: 1, name: titles[1] })).toBeInTheDocument();
     expect(article.querySelector('time')).toHaveAttribute('datetime', '2026-08-18');
-    expect(within(article).getByRole('heading', { level: 2, name: 'One person, fewer gaps' }));
+    expect(within(article).getByRole('heading', { level: 2, name: 'One Person, Fewer Gaps' }));
     expect(within(article).getByRole('link', { name: 'my process' })).toHaveAttribute(
       'href',
       '/process/',

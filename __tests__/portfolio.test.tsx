@@ -21,7 +21,7 @@ describe('Portfolio page', () => {
   it('opens with the heading and intro of content/portfolio.yaml', () => {
     render(<PortfolioPage />);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Selected projects' }),
+      screen.getByRole('heading', { level: 1, name: 'Selected Projects' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Digital products, engineered hardware/)).toBeInTheDocument();
   });

@@ -79,6 +79,16 @@ describe('project detail', () => {
     expect(live).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("labels the live link with the case study's own words when it has them", () => {
+    const project = { ...getProject('atlas-base')!, liveLabel: 'See It in the Shop' };
+    render(<ProjectDetail project={project} lang="en" />);
+    expect(screen.getByRole('link', { name: /^See It in the Shop/ })).toHaveAttribute(
+      'href',
+      project.liveUrl,
+    );
+    expect(screen.queryByRole('link', { name: /View Live Project/ })).not.toBeInTheDocument();
+  });
+
   it('ends with the call to action to the contact page, after The Results', () => {
     const project = getProject('atlas-base')!;
     render(

@@ -34,7 +34,7 @@ describe('Home: trust and availability', () => {
     expect(figures).toHaveLength(3);
     const [first] = figures;
     expect(within(first).getByRole('blockquote')).toHaveTextContent(
-      /^“Alex took the dock from a foam mock-up/,
+      /^“Alex took the power hub from a foam mock-up/,
     );
     expect(first.querySelector('figcaption')).toHaveTextContent(
       'Priya NatarajanHead of Product, Northwind Devices',
@@ -148,7 +148,7 @@ describe('Contact: availability and the booking link', () => {
   it('offers the booking link as a plain link to the scheduler', () => {
     render(<ContactPage />);
     const link = within(region('Rather talk it through?')).getByRole('link', {
-      name: 'Book a 20-minute call',
+      name: 'Book a 20-Minute Call',
     });
     expect(link).toHaveAttribute('href', 'https://cal.com/example/intro-call');
     expect(link).not.toHaveAttribute('target');

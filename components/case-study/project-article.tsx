@@ -98,7 +98,7 @@ export function ProjectArticle({
                 href={project.liveUrl}
                 className={buttonClasses('primary', 'mt-8 w-fit')}
               >
-                {words.viewLive}
+                {project.liveLabel ?? words.viewLive}
                 <ArrowUpRight aria-hidden className="size-4" />
                 <span className="sr-only">{words.newTab}</span>
               </LiveProjectLink>

@@ -85,12 +85,29 @@ function first<T extends Token>(tokens: Token[] = [], type: string): T | undefin
   return undefined;
 }
 
+/** Every token of `type` in the tokens or their children. */
+function all(tokens: Token[] = [], type: string): Token[] {
+  return tokens.flatMap((token) => [
+    ...(token.type === type ? [token] : []),
+    ...('tokens' in token && token.tokens ? all(token.tokens, type) : []),
+  ]);
+}
+
 function prototype(token: ContainerToken, problem: BlockProblem): Block {
   const link = first<Tokens.Link>(token.tokens, 'link');
   const poster = first<Tokens.Image>(token.tokens, 'image');
   if (!link || !/^https:\/\//.test(link.href)) {
     problem(
       `"::: prototype" must hold a link to the prototype, e.g. [Open the prototype](https://…)`,
+    );
+  }
+  if (all(token.tokens, 'link').length > 1) {
+    problem(`"::: prototype" holds one link, the prototype's; found more`);
+  }
+  const images = all(token.tokens, 'image');
+  if (images.length > 1 || (poster && isVideo(poster.href))) {
+    problem(
+      `"::: prototype" takes one poster image before its link, e.g. ![The app's first screen](/images/…/poster.png)`,
     );
   }
   return {

@@ -211,6 +211,11 @@ export function readProjectFile(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) count(fieldProblem(file, issue, data));
   }
+  if (parsed.success && parsed.data.liveLabel && !parsed.data.liveUrl) {
+    count(
+      `${display(file)}: front matter field "liveLabel" names a link, but there is no "liveUrl"`,
+    );
+  }
   const images = readImages(file, data, publicDir, count);
   for (const image of [images.image, ...images.processImages]) {
     if (image) read(path.join(publicDir, image.src));
@@ -245,6 +250,7 @@ export function readProjectFile(
     ...(video ? { video } : {}),
     processImages,
     liveUrl: fm.liveUrl,
+    ...(fm.liveLabel ? { liveLabel: fm.liveLabel } : {}),
     ...(fm.notes?.length ? { notes: fm.notes } : {}),
     ...storyFields(fm),
     date: fm.date.toISOString().slice(0, 10),

@@ -65,6 +65,8 @@ export const frontMatterSchema = z.strictObject({
   results: resultsSchema.optional(),
   resultsOnCard: z.boolean({ error: 'must be true or false' }).optional(),
   liveUrl: z.url({ protocol: /^https$/, error: 'must be an absolute https:// URL' }).optional(),
+  /** The live link's words (a shop, a product page): the site's "View Live Project" without. */
+  liveLabel: text.optional(),
   date: z.date({ error: 'must be a date written as YYYY-MM-DD' }),
   /** Notes (their addresses in content/notes/) shown after the case study. */
   notes: z.array(text, { error: 'must be a list of notes, like [my-first-note]' }).optional(),
@@ -91,6 +93,8 @@ export type Project = {
   video?: VideoData;
   processImages: (ProjectImage & { caption?: string })[];
   liveUrl?: string;
+  /** The live link's words where the owner chose their own. */
+  liveLabel?: string;
   /** Related notes, by their address (lib/notes). */
   notes?: string[];
   /** The facts at a glance; a client that may not be named (content/clients.yaml) is left out. */

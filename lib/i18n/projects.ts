@@ -87,6 +87,7 @@ export function translateProject(
     categoryLabel: nameOf(project.category),
     description: words.description ?? project.description,
     image: { ...project.image, alt: words.imageAlt ?? project.image.alt },
+    ...(project.liveLabel ? { liveLabel: words.liveLabel ?? project.liveLabel } : {}),
     ...story,
     sections: { ...project.sections, ...sections },
     ...media,

@@ -63,6 +63,7 @@ export function projectFileSource(project: Project) {
     title: markUntranslated(project.title),
     description: markUntranslated(project.description),
     imageAlt: markUntranslated(project.image.alt),
+    ...(project.liveLabel ? { liveLabel: markUntranslated(project.liveLabel) } : {}),
   };
   if (project.teaser) {
     data.teaser = {

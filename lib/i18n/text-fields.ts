@@ -75,6 +75,7 @@ export const projectTextFields = [
   'title',
   'description',
   'imageAlt',
+  'liveLabel',
   'teaser.title',
   'teaser.description',
   'teaser.imageAlt',

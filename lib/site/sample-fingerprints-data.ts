@@ -68,6 +68,6 @@ export const sampleFingerprints: Fingerprints = {
   notes: {
     'content/notes/print-the-shell-first.md': '5825b3693f9a827b',
     'content/notes/the-shell-is-the-heat-sink.md': '65e1b53c4bce639f',
-    'content/notes/what-gets-lost-in-a-hand-off.md': '2b254c34b449b13c',
+    'content/notes/what-gets-lost-in-a-hand-off.md': 'a51f230bfe81afd6',
   },
 };

@@ -1,7 +1,8 @@
 // The sample case study as a designer reviews it (issue 43): the type leads (the title is the
 // largest text, section headings well above the body), a phone's first screen shows the hero with
 // the facts after it, and every framed figure wears the same frame, which stands out from the dark
-// page at 3:1 or more.
+// page at 3:1 or more. The prototype card shows the owner's poster, loaded, under the prototype's
+// host, as one link, without moving anything.
 import { check } from '../support/harness.mjs';
 import { assert } from '../support/page.mjs';
 import { viewports } from '../support/site.mjs';
@@ -121,19 +122,21 @@ const frames = (page) =>
         if (box === limit || seen.has(box)) return [];
         seen.add(box);
         const figure = el.closest('figure');
-        const kind = el.closest('a')
-          ? 'process gallery'
-          : figure?.querySelector('input[type="range"]')
-            ? 'before/after'
-            : el.localName === 'video'
-              ? figure
-                ? 'video loop'
-                : 'hero'
-              : !figure
-                ? 'hero'
-                : getComputedStyle(box).aspectRatio !== 'auto'
-                  ? 'detail crop'
-                  : 'image';
+        const kind = el.closest('a[href^="http"]')
+          ? 'prototype card'
+          : el.closest('a')
+            ? 'process gallery'
+            : figure?.querySelector('input[type="range"]')
+              ? 'before/after'
+              : el.localName === 'video'
+                ? figure
+                  ? 'video loop'
+                  : 'hero'
+                : !figure
+                  ? 'hero'
+                  : getComputedStyle(box).aspectRatio !== 'auto'
+                    ? 'detail crop'
+                    : 'image';
         const s = getComputedStyle(box);
         return [
           {
@@ -187,6 +190,7 @@ function frameCheck() {
             'detail crop',
             'before/after',
             'process gallery',
+            'prototype card',
           ])
             assert(kinds.has(kind), `no ${kind} frame among ${JSON.stringify(s.frames)}`);
           const styles = new Set(s.frames.map((f) => f.style));
@@ -205,9 +209,85 @@ function frameCheck() {
   });
 }
 
+const prototypeHref = 'https://prototype.example.com/atlas-base/setup';
+
+const prototypeCard = (page, href) =>
+  page.evaluate((href) => {
+    const card = document.querySelector(`main article a[href="${href}"]`);
+    const box = (el) => el.getBoundingClientRect().toJSON();
+    const img = card.querySelector('img');
+    const host = [...card.querySelectorAll('span')].find(
+      (el) => el.children.length === 0 && el.textContent === new URL(href).hostname,
+    );
+    return {
+      links: card.querySelectorAll('a').length,
+      card: box(card),
+      img: img && {
+        ...box(img),
+        loaded: img.complete && img.naturalWidth > 0,
+        src: img.currentSrc,
+      },
+      host: host && { ...box(host), shown: window.__e2e.shown(host) },
+      shift: window.__e2e.layoutShift('main article').total,
+    };
+  }, href);
+
+function prototypeCheck(viewport) {
+  return check(
+    `Case study prototype card: the poster loaded under the host, one link, CLS 0 at ${viewport.width}px`,
+    async (t) => {
+      for (const scheme of ['light', 'dark']) {
+        const page = await t.open(route, { viewport, colorScheme: scheme });
+        const link = page.getByRole('link', {
+          name: /Try the companion app's setup flow.*Opens on prototype\.example\.com/,
+        });
+        await t.step(`${scheme}: one link named by its label and its host`, async () => {
+          assert((await link.count()) === 1, `${await link.count()} links by that name`);
+        });
+        await link.scrollIntoViewIfNeeded();
+        await page.waitForFunction(
+          (href) => {
+            const img = document.querySelector(`main article a[href="${href}"] img`);
+            return img?.complete && img.naturalWidth > 0;
+          },
+          prototypeHref,
+          { timeout: 10_000 },
+        );
+        await t.step(
+          `${scheme}: the poster loaded at 16:10 inside the card, the host above it`,
+          async () => {
+            const s = await prototypeCard(page, prototypeHref);
+            const detail = JSON.stringify(s);
+            assert(s.links === 0 && s.img?.loaded, detail);
+            assert(/app-setup/.test(s.img.src), detail);
+            assert(Math.abs(s.img.width / s.img.height - 1.6) < 0.02, detail);
+            const inside = (a, b) =>
+              a.left >= b.left - 0.5 &&
+              a.right <= b.right + 0.5 &&
+              a.top >= b.top - 0.5 &&
+              a.bottom <= b.bottom + 0.5;
+            assert(inside(s.img, s.card) && s.host?.shown && inside(s.host, s.card), detail);
+            assert(s.host.bottom <= s.img.top + 0.5 && s.host.left < s.img.right, detail);
+            // Beside the text from 640 px, across the card on a phone.
+            const share = s.img.width / s.card.width;
+            assert(viewport.width >= 640 ? share > 0.4 && share < 0.6 : share > 0.9, detail);
+          },
+        );
+        await t.step(`${scheme}: nothing in the article moved (CLS 0)`, async () => {
+          const s = await prototypeCard(page, prototypeHref);
+          assert(s.shift === 0, JSON.stringify(s));
+        });
+      }
+      await t.clean();
+    },
+  );
+}
+
 export const caseStudyCraftChecks = () => [
   typeCheck(viewports.phone),
   typeCheck(viewports.desktop),
   orderCheck(),
   frameCheck(),
+  prototypeCheck(viewports.phone),
+  prototypeCheck(viewports.desktop),
 ];

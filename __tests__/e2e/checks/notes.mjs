@@ -23,9 +23,9 @@ export const noteRoutes = [
   '/notes/tags/hardware/',
 ];
 const feedTitles = [
-  'The shell is the heat sink',
-  'What gets lost in a hand-off',
-  'Print the shell before you draw the fillets',
+  'The Shell Is the Heat Sink',
+  'What Gets Lost in a Hand-Off',
+  'Print the Shell Before You Draw the Fillets',
 ];
 const newsboat = process.env.NEWSBOAT_PATH ?? 'newsboat';
 

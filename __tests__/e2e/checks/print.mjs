@@ -23,7 +23,7 @@ const screenOnly = [
   'Previous project',
   'Next project',
   'Have a similar project?',
-  'Start a conversation',
+  'Start a Conversation',
   'Elsewhere',
   'All rights reserved',
 ];
