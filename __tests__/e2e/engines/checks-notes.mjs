@@ -7,7 +7,7 @@ import { assert, eventually } from '../support/page.mjs';
 import { axe } from './axe.mjs';
 import { viewports } from '../support/site.mjs';
 import { noteRoutes } from '../checks/notes.mjs';
-import { settled } from './checks-pages.mjs';
+import { luminance, settled } from './checks-pages.mjs';
 import { engineCheck } from './harness.mjs';
 import { staysStill } from './moves.mjs';
 
@@ -24,20 +24,6 @@ const loadState = () => ({
     .querySelector('head link[rel="alternate"][type="application/atom+xml"]')
     ?.getAttribute('href'),
 });
-
-const colours = () => {
-  const of = (color) => {
-    const [r, g, b] = color
-      .match(/[\d.]+/g)
-      .slice(0, 3)
-      .map(Number);
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  };
-  return {
-    canvas: of(getComputedStyle(document.body).backgroundColor),
-    ink: of(getComputedStyle(document.querySelector('main h1')).color),
-  };
-};
 
 function notePages(viewport) {
   return engineCheck(
@@ -64,7 +50,7 @@ function notePages(viewport) {
       }
       await t.step('a note in the dark colour scheme: light text on a dark page', async () => {
         const page = await t.open(noteRoutes[1], { dark: true });
-        const s = await page.eval(colours);
+        const s = await page.eval(luminance);
         assert(
           s.canvas < 0.2 && s.ink > 0.7,
           `page ${s.canvas.toFixed(2)}, text ${s.ink.toFixed(2)}`,

@@ -103,7 +103,7 @@ function introTiming(viewport) {
 }
 
 // Relative luminance (0 black, 1 white) of a computed `rgb(...)` colour.
-const luminance = () => {
+export const luminance = () => {
   const of = (color) => {
     const [r, g, b] = color
       .match(/[\d.]+/g)
