@@ -13,6 +13,10 @@ const corner = (rem: number) => `calc(${rem}rem * var(--radius-scale, 1))`;
 const notes = noteRouteExtensions(['default']).length > 0;
 
 const config: Config = {
+  // `supports-[backdrop-filter]:` in the header reads to Tailwind as the legacy `backdrop-filter`
+  // utility too, which no element uses. (The header's blur is an arbitrary property rather than
+  // `backdrop-blur`, whose nine --tw-backdrop-* variables every element would carry.)
+  blocklist: ['backdrop-filter'],
   content: [
     './app/**/*.{ts,tsx}',
     './components/**/*.{ts,tsx}',

@@ -51,10 +51,17 @@ describe('the critical CSS step', () => {
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
-  it('keeps a print page box and the print rule after it, with nothing between them', () => {
-    const print = '@media print{@page{margin:16mm 15mm}:root{--ink:0 0 0}body{color:#000}}';
-    const printed = criticalCss(withCriticalCss(page('<p>Hi</p>'), () => print))!;
-    expect(printed).toContain('@media print{@page{margin:16mm 15mm}:root{--ink:0 0 0}');
+  it('inlines no print rule: a printout comes from the stylesheet, loaded by then', () => {
+    const sheet =
+      '@media print{@page{margin:16mm 15mm}:root{--ink:0 0 0}p{color:#000}}p{color:red}';
+    const inlined = criticalCss(withCriticalCss(page('<p>Hi</p>'), () => sheet))!;
+    expect(inlined).toBe('p{color:red}');
+  });
+
+  it('keeps a block at-rule and the rule after it, with nothing between them', () => {
+    const sheet = '@media screen{@page{margin:16mm 15mm}:root{--ink:0 0 0}}';
+    const inlined = criticalCss(withCriticalCss(page('<p>Hi</p>'), () => sheet))!;
+    expect(inlined).toContain('@media screen{@page{margin:16mm 15mm}:root{--ink:0 0 0}');
   });
 
   it('runs once: a second pass changes nothing', () => {

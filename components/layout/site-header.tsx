@@ -48,7 +48,7 @@ export function SiteHeader({ lang }: { lang: string }) {
     </nav>
   );
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75 print:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-canvas/90 [backdrop-filter:blur(8px)] supports-[backdrop-filter]:bg-canvas/75 print:hidden">
       <div className="container flex h-header items-center justify-between gap-6">
         <Link
           href={items[0].href}
