@@ -167,8 +167,16 @@ const uploadPicture = check(
       await (
         await chooser
       ).setFiles({ name: 'cms-upload.png', mimeType: 'image/png', buffer: png });
-      const insert = page.getByRole('button', { name: 'Insert' });
-      if (await insert.isEnabled().catch(() => false)) await insert.click();
+      // The picker keeps the upload selected and asks for Insert once the file is read (on a busy
+      // machine, a while after the chooser): wait for that, or for the picker to close by itself.
+      const picker = page.getByRole('dialog');
+      const insert = picker.getByRole('button', { name: 'Insert' });
+      await eventually(async () => {
+        if (!(await picker.isVisible())) return;
+        assert(await insert.isEnabled({ timeout: 1_000 }), 'Insert is not enabled yet');
+      }, patience);
+      if (await picker.isVisible()) await insert.click();
+      await picker.waitFor({ state: 'hidden' });
       await save(
         page,
         'content/projects/atlas-base.md',

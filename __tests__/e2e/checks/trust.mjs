@@ -146,7 +146,8 @@ const imageFrames = (page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('main img')]
       .filter((img) => !img.closest('figure'))
-      .map((img) => img.closest('div, li'))
+      // The box that holds the image; a framed link (the prototype card) is its own box.
+      .map((img) => img.closest('div, li, a.overflow-hidden'))
       .filter((box) => box && box.querySelector('img') && box.getClientRects().length)
       .map((box) => {
         const style = getComputedStyle(box);
