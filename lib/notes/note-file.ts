@@ -65,6 +65,16 @@ function readCover(
   }
 }
 
+/** `report`, counting what it reports: the note is left out when it had any problem. */
+function counting(report: Report) {
+  let problems = 0;
+  const count: Report = (problem) => {
+    problems += 1;
+    report(problem);
+  };
+  return { count, problems: () => problems };
+}
+
 /** One note in the default language; undefined when it has a problem (each one reported). */
 export function readNoteFile(
   file: string,
@@ -72,11 +82,7 @@ export function readNoteFile(
   lang: string,
   report: Report,
 ): Note | undefined {
-  let problems = 0;
-  const count: Report = (problem) => {
-    problems += 1;
-    report(problem);
-  };
+  const { count, problems } = counting(report);
   const slug = path.basename(file, '.md');
   if (RESERVED.includes(slug)) {
     count(
@@ -111,7 +117,7 @@ export function readNoteFile(
       `${display(file)}: a note is either a draft (published nowhere) or unlisted (published by its link only); remove one of "draft" and "unlisted"`,
     );
   }
-  if (problems > 0) return undefined;
+  if (problems() > 0) return undefined;
   return {
     slug,
     lang,
@@ -138,11 +144,7 @@ export function translateNoteFile(
   lang: string,
   report: Report,
 ): Note | undefined {
-  let problems = 0;
-  const count: Report = (problem) => {
-    problems += 1;
-    report(problem);
-  };
+  const { count, problems } = counting(report);
   const { data, content } = matter(fs.readFileSync(file, 'utf8'));
   const parsed = translatedNoteSchema.safeParse(data);
   if (!parsed.success)
@@ -150,7 +152,7 @@ export function translateNoteFile(
   const body = content.trim();
   if (!body) count(`${display(file)}: the translation has no text under its front matter`);
   const media = readBody(file, body, publicDir, count);
-  if (!parsed.success || problems > 0) return undefined;
+  if (!parsed.success || problems() > 0) return undefined;
   const fm = parsed.data;
   if (note.cover && !fm.coverAlt) {
     report(`${display(file)}: front matter field "coverAlt" is missing (the note has a cover)`);
