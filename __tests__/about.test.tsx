@@ -42,7 +42,7 @@ describe('About page', () => {
 
   it('shows four tool tiles, each with a name and a logo', () => {
     render(<AboutPage />);
-    const tiles = within(screen.getByRole('region', { name: 'Tools I work with' })).getAllByRole(
+    const tiles = within(screen.getByRole('region', { name: 'Tools I Work With' })).getAllByRole(
       'listitem',
     );
     expect(tiles.map((tile) => tile.textContent)).toEqual([

@@ -216,7 +216,7 @@ describe('events', () => {
       render(form({ mode: 'console' }));
       await send(user);
       expect(events()).toEqual([]);
-      const link = await screen.findByRole('link', { name: 'Open in your email app' });
+      const link = await screen.findByRole('link', { name: 'Open in Your Email App' });
       link.addEventListener('click', (event) => event.preventDefault());
       await user.click(link);
       expect(events()).toEqual([{ name: 'Contact sent', props: { mode: 'email app' } }]);

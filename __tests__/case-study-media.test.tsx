@@ -64,20 +64,20 @@ describe('LoopVideo', () => {
     const user = userEvent.setup();
     render(<LoopVideo video={video} label={label} />);
     expect(screen.getByLabelText(label)).not.toHaveAttribute('controls');
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument();
     scroll(true);
-    const pause = screen.getByRole('button', { name: 'Pause video' });
+    const pause = screen.getByRole('button', { name: 'Pause Video' });
     scroll(false);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument();
     scroll(true);
     pause.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Play video' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Play Video' })).toHaveFocus();
     scroll(false);
     scroll(true);
-    expect(screen.getByRole('button', { name: 'Play video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Video' })).toBeInTheDocument();
     await user.keyboard(' ');
-    expect(screen.getByRole('button', { name: 'Pause video' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Pause Video' })).toHaveFocus();
   });
 
   it('never starts by itself under reduced motion, but plays when asked', async () => {
@@ -86,8 +86,8 @@ describe('LoopVideo', () => {
     render(<LoopVideo video={video} label={label} />);
     scroll(true);
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Play video' }));
-    expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play Video' }));
+    expect(screen.getByRole('button', { name: 'Pause Video' })).toBeInTheDocument();
   });
 });
 

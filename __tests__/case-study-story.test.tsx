@@ -34,7 +34,7 @@ const pairs = (list: HTMLElement) =>
 describe('a case study that tells its story', () => {
   it('shows the facts at a glance as a definition list', () => {
     render(<ProjectArticle project={atlas} portfolioHref="/portfolio/" />);
-    const facts = screen.getByRole('region', { name: 'Project facts' });
+    const facts = screen.getByRole('region', { name: 'Project Facts' });
     expect(pairs(facts)).toEqual([
       ['Client', 'Northwind Devices'],
       ['Year', '2025'],
@@ -47,7 +47,7 @@ describe('a case study that tells its story', () => {
 
   it('says a client is confidential without naming it', () => {
     render(<ProjectFacts facts={{ confidentialClient: true, year: '2024' }} />);
-    expect(pairs(screen.getByRole('region', { name: 'Project facts' }))).toEqual([
+    expect(pairs(screen.getByRole('region', { name: 'Project Facts' }))).toEqual([
       ['Client', 'Confidential (under NDA)'],
       ['Year', '2024'],
     ]);
@@ -57,13 +57,13 @@ describe('a case study that tells its story', () => {
     const { results, facts, ...plain } = atlas;
     expect(results && facts).toBeTruthy();
     render(<ProjectArticle project={plain} portfolioHref="/portfolio/" />);
-    expect(screen.queryByRole('region', { name: 'Project facts' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Results at a glance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Project Facts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Results at a Glance' })).not.toBeInTheDocument();
   });
 
   it('sets the results under the hero, each value with what it measures', () => {
     render(<ProjectArticle project={atlas} portfolioHref="/portfolio/" />);
-    const results = screen.getByRole('region', { name: 'Results at a glance' });
+    const results = screen.getByRole('region', { name: 'Results at a Glance' });
     expect(
       within(results)
         .getAllByRole('definition')

@@ -48,7 +48,7 @@ const unlockPage = () =>
       site="https://www.example.com/"
       lang="en"
       sealedUrl="/portfolio/nda-alpha/sealed.bin"
-      intro={<h1>Private case study</h1>}
+      intro={<h1>Private Case Study</h1>}
       portfolioHref="/portfolio/"
       after={null}
     />,
@@ -58,18 +58,18 @@ it('reports "Case study unlocked" with the id once the right passphrase opens it
   const user = userEvent.setup();
   unlockPage();
   const field = await screen.findByLabelText('Passphrase');
-  await screen.findByRole('button', { name: 'Open case study' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Open Case Study' }, { timeout: 5000 });
   await user.type(field, 'not the passphrase');
-  await user.click(screen.getByRole('button', { name: 'Open case study' }));
+  await user.click(screen.getByRole('button', { name: 'Open Case Study' }));
   await screen.findByRole('alert');
   expect(events).toEqual([]);
 
   await user.clear(field);
   await user.type(field, 'four random words here');
-  await user.click(screen.getByRole('button', { name: 'Open case study' }));
+  await user.click(screen.getByRole('button', { name: 'Open Case Study' }));
   expect(await screen.findByRole('heading', { level: 1, name: project.title })).toBeVisible();
   expect(events).toEqual([{ name: 'Case study unlocked', props: { project: 'nda-alpha' } }]);
-  const says = screen.getByRole('region', { name: 'What the client says' });
+  const says = screen.getByRole('region', { name: 'What the Client Says' });
   expect(says).toHaveTextContent('Sign-off went from weeks to days.');
   expect(says).toHaveTextContent('Ines Varga');
 });

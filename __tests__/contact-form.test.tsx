@@ -126,7 +126,7 @@ describe('the contact form in endpoint mode', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('on a failure keeps every character, focuses the message and offers Try again and email', async () => {
+  it('on a failure keeps every character, focuses the message and offers Try Again and email', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
     render(form(endpoint));
@@ -136,11 +136,11 @@ describe('the contact form in endpoint mode', () => {
     );
     expect(values()).toEqual(Object.values(typed));
     expect(screen.getByLabelText('Message')).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Open in your email app' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open in Your Email App' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:hello@example\.com\?subject=Hi&body=A%20smart%20lamp/),
     );
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

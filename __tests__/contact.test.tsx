@@ -65,11 +65,11 @@ describe('Contact page', () => {
     render(<ContactPage />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByRole('link', { name: 'Open in your email app' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open in Your Email App' })).toHaveAttribute(
       'href',
       `mailto:${siteConfig.email}?subject=Project%20enquiry%20from%20your%20portfolio&body=A%20smart%20lamp%2C%20from%20sketch%20to%20shelf.%0D%0A%0D%0ASam%20Lee%0D%0Asam%40example.org`,
     );
-    await user.click(screen.getByRole('button', { name: 'Copy message' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Message' }));
     expect(await navigator.clipboard.readText()).toBe(
       'A smart lamp, from sketch to shelf.\n\nSam Lee\nsam@example.org',
     );

@@ -226,8 +226,8 @@ describe("a case study's story texts in another language", () => {
         ),
       ),
     ]);
-    expect(de.figures?.['/images/projects/atlas-base/sketch.svg']).toEqual(
-      project.figures?.['/images/projects/atlas-base/sketch.svg'],
+    expect(de.figures?.['/images/projects/atlas-base/before.svg']).toEqual(
+      project.figures?.['/images/projects/atlas-base/before.svg'],
     );
   });
 });

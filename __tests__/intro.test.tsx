@@ -79,10 +79,10 @@ describe('Intro', () => {
     }
   });
 
-  it('reveals everything at once and moves focus to the heading on Skip intro', async () => {
+  it('reveals everything at once and moves focus to the heading on Skip Intro', async () => {
     const user = userEvent.setup();
     renderIntro();
-    await user.click(screen.getByRole('button', { name: 'Skip intro' }));
+    await user.click(screen.getByRole('button', { name: 'Skip Intro' }));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading.style.animationDelay).toBe('');
@@ -95,7 +95,7 @@ describe('Intro', () => {
   it('can be skipped from the keyboard', async () => {
     const user = userEvent.setup();
     renderIntro();
-    screen.getByRole('button', { name: 'Skip intro' }).focus();
+    screen.getByRole('button', { name: 'Skip Intro' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('Intro', () => {
     setMatchingMedia(['(prefers-reduced-motion: reduce)']);
     renderIntro();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip Intro' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
   });
 });
@@ -132,7 +132,7 @@ describe('Intro once per session', () => {
     renderOnce().unmount();
     renderOnce();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip Intro' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
   });
 
@@ -167,7 +167,7 @@ describe('Home without an intro', () => {
       '/portfolio/',
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Skip intro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip Intro' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).style.animationDelay).toBe('');
   });
 });

@@ -24,14 +24,14 @@ describe('404 page', () => {
   it('shows a general message with a link home for any other path', () => {
     visit('/no-such-page/');
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Home Page' })).toHaveAttribute('href', '/');
   });
 
   it('shows the general message for the portfolio list itself', () => {
     visit('/portfolio/');
     render(<NotFound />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });
 
@@ -49,6 +49,6 @@ describe('404 message under a base path', () => {
   it('shows the general message when only the base path looks like /portfolio/', () => {
     visit('/portfolio/no-such-page/');
     render(<NotFoundMessage basePath="/portfolio" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

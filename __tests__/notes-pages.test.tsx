@@ -17,15 +17,15 @@ const titles = [
 ];
 
 describe('the notes', () => {
-  it('show on Home as "Latest notes", newest first, with a link to all of them', () => {
+  it('show on Home as "Latest Notes", newest first, with a link to all of them', () => {
     render(<HomePage />);
-    const latest = screen.getByRole('region', { name: 'Latest notes' });
+    const latest = screen.getByRole('region', { name: 'Latest Notes' });
     expect(
       within(latest)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(titles);
-    expect(within(latest).getByRole('link', { name: 'All notes' })).toHaveAttribute(
+    expect(within(latest).getByRole('link', { name: 'All Notes' })).toHaveAttribute(
       'href',
       '/notes/',
     );
@@ -56,7 +56,7 @@ describe('the notes', () => {
 
   it("list a tag's notes on its page", () => {
     render(<TagPage lang="en" tag="hardware" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notes tagged #hardware');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notes Tagged #hardware');
     expect(
       screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
     ).toEqual([titles[0], titles[2]]);
@@ -73,11 +73,11 @@ describe('the notes', () => {
       '/process/',
     );
     const more = screen.getByRole('navigation', { name: 'More notes' });
-    expect(within(more).getByRole('link', { name: /Newer note/ })).toHaveAttribute(
+    expect(within(more).getByRole('link', { name: /Newer Note/ })).toHaveAttribute(
       'href',
       '/notes/the-shell-is-the-heat-sink/',
     );
-    expect(within(more).getByRole('link', { name: /Older note/ })).toHaveAttribute(
+    expect(within(more).getByRole('link', { name: /Older Note/ })).toHaveAttribute(
       'href',
       '/notes/print-the-shell-first/',
     );
@@ -92,7 +92,7 @@ describe('the notes', () => {
         'Section A–A: the hot parts sit under the lid and bond to it through thermal pads.',
       ),
     ).toBeInTheDocument();
-    const related = screen.getByRole('complementary', { name: 'Related case studies' });
+    const related = screen.getByRole('complementary', { name: 'Related Case Studies' });
     expect(within(related).getByRole('link', { name: 'Atlas Base' })).toHaveAttribute(
       'href',
       '/portfolio/atlas-base/',
@@ -109,7 +109,7 @@ describe('the notes', () => {
 describe('a case study', () => {
   it('lists its related notes after it, in its own order', () => {
     render(ProjectDetail({ project: getProject('atlas-base'), lang: 'en' }));
-    const related = screen.getByRole('region', { name: 'Related notes' });
+    const related = screen.getByRole('region', { name: 'Related Notes' });
     expect(
       within(related)
         .getAllByRole('heading', { level: 3 })
@@ -119,7 +119,7 @@ describe('a case study', () => {
 
   it('has no such section when it names no note', () => {
     render(ProjectDetail({ project: getProject('profitengine-center'), lang: 'en' }));
-    expect(screen.queryByRole('region', { name: 'Related notes' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Related Notes' })).toBeNull();
   });
 
   it('names only notes that exist (npm run check and the build say which)', () => {

@@ -73,10 +73,10 @@ describe('Portfolio page', () => {
     await user.click(screen.getByRole('button', { name: 'Brand Development' }));
     expect(screen.getByRole('status')).toHaveTextContent('0 projects in Brand Development');
     expect(
-      screen.getByRole('heading', { name: 'No Brand Development projects yet' }),
+      screen.getByRole('heading', { name: 'No Brand Development Projects Yet' }),
     ).toBeInTheDocument();
     expect(screen.queryAllByRole('link', { name: /^View Project/ })).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Start a conversation' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute(
       'href',
       '/contact/',
     );

@@ -22,7 +22,7 @@ describe('unlisted and protected case studies', () => {
       .getByRole('heading', { level: 2, name: 'Trading desk redesign for a financial firm' })
       .closest('article')!;
     expect(within(card).getByText('Private · passphrase required')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Open with passphrase/ })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: /Open with Passphrase/ })).toHaveAttribute(
       'href',
       '/portfolio/nda-alpha/',
     );
@@ -41,7 +41,7 @@ describe('unlisted and protected case studies', () => {
       const { container } = render(page);
       expect(container.innerHTML).not.toContain(MARKER);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-        id === 'nda-alpha' ? 'Trading desk redesign for a financial firm' : 'Private case study',
+        id === 'nda-alpha' ? 'Trading desk redesign for a financial firm' : 'Private Case Study',
       );
       const field = await screen.findByLabelText('Passphrase');
       expect(field).toHaveAttribute('type', 'password');
@@ -50,7 +50,7 @@ describe('unlisted and protected case studies', () => {
       // (by the unlock component, whose own form then takes the server-rendered one's place).
       expect(field).toBeDisabled();
       await waitFor(() => expect(screen.getByLabelText('Passphrase')).toBeEnabled());
-      expect(screen.getByRole('button', { name: 'Open case study' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open Case Study' })).toBeInTheDocument();
       const meta = metadata.caseStudyMetadata(projects.getProject(id)!);
       expect(JSON.stringify(meta)).not.toContain(MARKER);
       expect(meta.robots).toMatchObject({ index: false });

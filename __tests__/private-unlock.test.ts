@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Keeping the key of an opened case study in the browser (lib/private/unlock.ts): in the page's
 // memory, on this device only when asked, per project so that it opens every language's file,
-// gone after "Lock again", and never as bytes a script can read. Node's WebCrypto and structured
+// gone after "Lock Again", and never as bytes a script can read. Node's WebCrypto and structured
 // clone, fake-indexeddb's IndexedDB and jsdom's Web Storage stand in for the browser's (jsdom's own
 // environment has no WebCrypto or IndexedDB). A new page load is a fresh copy of the module
 // (jest.isolateModules) over the same storage.
@@ -106,7 +106,7 @@ it("opens the project's file in another language with the key kept from the firs
   expect(await newPage().openWithKeptKey(german, english)).toBeUndefined();
 });
 
-it('forgets the key in the page and on this device after "Lock again"', async () => {
+it('forgets the key in the page and on this device after "Lock Again"', async () => {
   const page = newPage();
   const sealed = await unlock(page, true);
   await page.forgetKey(alpha.id);

@@ -38,7 +38,7 @@ describe('project detail', () => {
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent)
         // What clients say about the project (trust-sections.test.tsx) may follow The Results.
-        .filter((heading) => !/^What (the client|clients) says?$/.test(heading ?? '')),
+        .filter((heading) => !/^What (the Client|Clients) Says?$/.test(heading ?? '')),
     ).toEqual(['The Challenge', 'My Role', 'Process & Solution', 'The Results']);
     const firstOverviewParagraph = project.sections.Overview.split('\n\n')[0];
     expect(screen.getByText(firstOverviewParagraph)).toBeInTheDocument();
@@ -117,8 +117,8 @@ describe('project detail', () => {
       const pager = screen.getByRole('navigation', { name: 'More case studies' });
       const [previous, next] = within(pager).getAllByRole('link');
       for (const [link, label, title, rel] of [
-        [previous, 'Previous project', previousTitle, previousRel],
-        [next, 'Next project', nextTitle, nextRel],
+        [previous, 'Previous Project', previousTitle, previousRel],
+        [next, 'Next Project', nextTitle, nextRel],
       ] as const) {
         const project = getProjects().find((p) => p.title === title)!;
         expect(link).toHaveAccessibleName(`${label} ${title} ${project.category}`);

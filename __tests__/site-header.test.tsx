@@ -108,7 +108,7 @@ describe('mobile menu', () => {
 describe('SkipLink', () => {
   it('points at the main content', () => {
     render(<SkipLink lang="en" />);
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Skip to Content' })).toHaveAttribute(
       'href',
       '#main-content',
     );

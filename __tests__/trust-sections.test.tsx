@@ -30,7 +30,7 @@ describe('Home: trust and availability', () => {
 
   it('quotes each published testimonial as a figure with its quote and who said it', () => {
     render(<HomePage />);
-    const figures = within(region('What clients say')).getAllByRole('figure');
+    const figures = within(region('What Clients Say')).getAllByRole('figure');
     expect(figures).toHaveLength(3);
     const [first] = figures;
     expect(within(first).getByRole('blockquote')).toHaveTextContent(
@@ -59,7 +59,7 @@ describe('Home: trust and availability', () => {
   it('lists the clients that may be named, and never one under NDA', () => {
     const { container } = render(<HomePage />);
     expect(
-      within(region('Who I have worked with'))
+      within(region('Who I Have Worked With'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Northwind Devices', 'Harbor & Pine', 'Quillfield Labs', 'Tessellate Mobility']);
@@ -71,7 +71,7 @@ describe('Home: trust and availability', () => {
 describe('a testimonial without a photo', () => {
   it("shows the person's initials in the photo's place, hidden from assistive technology", () => {
     render(<HomePage />);
-    const figures = within(region('What clients say')).getAllByRole('figure');
+    const figures = within(region('What Clients Say')).getAllByRole('figure');
     const unphotographed = figures.filter((figure) => !figure.querySelector('img'));
     expect(unphotographed.length).toBeGreaterThan(0);
     for (const figure of unphotographed) {
@@ -120,7 +120,7 @@ describe('a stale availability date', () => {
 describe('Case study: testimonials after The Results', () => {
   it('shows the testimonial that names the project', () => {
     render(<ProjectDetail project={getProject('atlas-base')} lang="en" />);
-    const section = region('What the client says');
+    const section = region('What the Client Says');
     expect(within(section).getByRole('blockquote')).toHaveTextContent(/foam mock-up/);
     const results = screen.getByRole('heading', { level: 2, name: 'The Results' });
     expect(
@@ -147,7 +147,7 @@ describe('Contact: availability and the booking link', () => {
 
   it('offers the booking link as a plain link to the scheduler', () => {
     render(<ContactPage />);
-    const link = within(region('Rather talk it through?')).getByRole('link', {
+    const link = within(region('Rather Talk It Through?')).getByRole('link', {
       name: 'Book a 20-Minute Call',
     });
     expect(link).toHaveAttribute('href', 'https://cal.com/example/intro-call');
@@ -159,7 +159,7 @@ describe('About: the client list', () => {
   it('lists the clients that may be named', () => {
     render(<AboutPage />);
     expect(
-      within(region('Clients I have worked with'))
+      within(region('Clients I Have Worked With'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Northwind Devices', 'Harbor & Pine', 'Quillfield Labs', 'Tessellate Mobility']);
@@ -167,7 +167,7 @@ describe('About: the client list', () => {
 
   it('links a client with a link, and sets a client without a logo as a wordmark', () => {
     render(<AboutPage />);
-    const list = region('Clients I have worked with');
+    const list = region('Clients I Have Worked With');
     expect(within(list).getByRole('link', { name: 'Harbor & Pine' })).toHaveAttribute(
       'href',
       'https://harbor-and-pine.example',
@@ -177,7 +177,7 @@ describe('About: the client list', () => {
 });
 
 describe('empty content hides each part, with no empty heading', () => {
-  it('no testimonials: no "What clients say"', () => {
+  it('no testimonials: no "What Clients Say"', () => {
     const { container } = render(<Testimonials items={[]} lang="en" />);
     expect(container).toBeEmptyDOMElement();
   });

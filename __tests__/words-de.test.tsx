@@ -260,12 +260,12 @@ it('checks the English words that only the site writes', () => {
   expect(englishOnly).toEqual(
     expect.arrayContaining([
       'Back to Portfolio',
-      'Skip to content',
+      'Skip to Content',
       'Process step',
-      'Lock again',
-      'Project facts',
-      'Results at a glance',
-      'Interactive prototype',
+      'Lock Again',
+      'Project Facts',
+      'Results at a Glance',
+      'Interactive Prototype',
       'Compare before and after',
     ]),
   );

@@ -141,7 +141,7 @@ describe('npm run dev, after a save to the brand or the languages', () => {
   it('serves a changed word from content/words.yaml without a restart', async () => {
     // The sample has no words file: the owner creates one while the server runs.
     expect(fs.existsSync(file('content/words.yaml'))).toBe(false);
-    expect((await get('/about/'))!.text).toContain('Skip to content');
+    expect((await get('/about/'))!.text).toContain('Skip to Content');
     fs.writeFileSync(file('content/words.yaml'), 'layout:\n  skipToContent: Jump to the content\n');
     await until('the new word on the page', async () =>
       (await get('/about/'))?.text.includes('Jump to the content') ? true : undefined,

@@ -10,7 +10,7 @@ const text = (element: Element | null | undefined) => element?.textContent?.trim
 
 describe('the sample case study as exported', () => {
   it('lists its facts', () => {
-    const facts = doc.querySelector('section[aria-label="Project facts"] dl');
+    const facts = doc.querySelector('section[aria-label="Project Facts"] dl');
     const pairs = [...(facts?.querySelectorAll('dt') ?? [])].map((dt) => [
       text(dt),
       text(dt.nextElementSibling),
@@ -25,7 +25,7 @@ describe('the sample case study as exported', () => {
   });
 
   it('shows its results', () => {
-    const results = doc.querySelector('section[aria-label="Results at a glance"]');
+    const results = doc.querySelector('section[aria-label="Results at a Glance"]');
     expect([...(results?.querySelectorAll('dd') ?? [])].map(text)).toEqual(
       project.results!.map((result) => result.value),
     );

@@ -175,16 +175,16 @@ describe('the fixture site in English and German', () => {
 
   it('writes no English site words on a German page', () => {
     const english = [
-      ...['Back to Portfolio', 'View Project', 'Featured Projects', 'Skip to content'],
+      ...['Back to Portfolio', 'View Project', 'Featured Projects', 'Skip to Content'],
       // The case study's facts, results, figures, video loops, before/after and prototype cards.
       ...[
-        'Project facts',
+        'Project Facts',
         'Deliverables',
         'Duration',
-        'Results at a glance',
-        'Interactive prototype',
+        'Results at a Glance',
+        'Interactive Prototype',
       ],
-      ...['Opens on ', 'Compare before and after', '% before', 'Pause video', 'Play video'],
+      ...['Opens on ', 'Compare before and after', '% before', 'Pause Video', 'Play Video'],
       ...['Your browser cannot play', 'open the file', 'Before:', 'After:'],
     ];
     for (const page of [...pages, caseStudy('atlas-base')]) {

@@ -75,7 +75,7 @@ describe('the fixture export with private case studies', () => {
 
   it('shows on Home only the testimonials of listed case studies', () => {
     const home = read('index.html').toString();
-    expect(home).toContain('What clients say');
+    expect(home).toContain('What Clients Say');
     expect(home).toContain('Priya Natarajan');
     for (const name of ['Ines Varga', 'Tobiah Wrenfield', 'Odalys Brenner']) {
       expect(home).not.toContain(name);

@@ -32,7 +32,7 @@ describe('the static export', () => {
 
   it('writes a 404.html for static hosts to serve for unknown paths', () => {
     const html = fs.readFileSync(path.join(outDir, '404.html'), 'utf8');
-    expect(text(html)).toContain('Page not found');
+    expect(text(html)).toContain('Page Not Found');
   });
 
   it('exports no page for ids that are not projects', () => {

@@ -116,7 +116,7 @@ export function Intro({
                 with no render-blocking stylesheet, a slow phone could paint the header alone
                 before the loading panel. Chromium lets the frame go once the element named is in
                 the document, not once it is complete, so it names an empty marker at the intro's
-                end: naming the section let a frame show an empty "Skip intro" button that grew
+                end: naming the section let a frame show an empty "Skip Intro" button that grew
                 when its words came (a layout shift). React hoists it into <head>; added later, on
                 a client-side visit, it holds nothing. */}
             <link rel="expect" href="#intro-end" blocking="render" />

@@ -1,4 +1,4 @@
-// Home's "Latest notes": the three newest listed notes of the language; nothing at all without one.
+// Home's "Latest Notes": the three newest listed notes of the language; nothing at all without one.
 import { getWords } from '@/lib/i18n/get-words';
 import { pathFor } from '@/lib/i18n/paths';
 import { getListedNotes } from '@/lib/notes/notes';

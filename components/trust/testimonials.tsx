@@ -4,7 +4,7 @@ import { TestimonialList } from './testimonial-list';
 import { cardCell, cardGrid } from '../ui/card-grid';
 import { SectionHeading } from '../ui/section-heading';
 
-/** Home's "What clients say"; nothing at all when there is no published testimonial. */
+/** Home's "What Clients Say"; nothing at all when there is no published testimonial. */
 export function Testimonials({ items, lang }: { items: PublishedTestimonial[]; lang: string }) {
   if (items.length === 0) return null;
   const { pages } = getWords(lang);

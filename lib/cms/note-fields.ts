@@ -46,7 +46,7 @@ export function notesCollection(languages: readonly string[]) {
     label: 'Notes',
     label_singular: 'Note',
     description:
-      'Short writing beside the work: /notes/, a feed, and Latest notes on Home. The file name is the address: /notes/<file name>/.',
+      'Short writing beside the work: /notes/, a feed, and Latest Notes on Home. The file name is the address: /notes/<file name>/.',
     folder: i18n ? 'content/{{locale}}/notes' : 'content/notes',
     create: true,
     extension: 'md',

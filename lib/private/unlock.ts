@@ -5,7 +5,7 @@
 // project in each language, and only files of that salt (a project sealed again asks again).
 // - In this page's memory, always: it opens the case study again after a client-side navigation or
 //   Back, and is gone when the page is (a reload, a new page load, closing the tab).
-// - In IndexedDB (./key-store), only with "Remember on this device": until "Lock again".
+// - In IndexedDB (./key-store), only with "Remember on this device": until "Lock Again".
 // Without "Remember", nothing that opens the file is written anywhere: not IndexedDB, not Web
 // Storage (which browsers write to disk to restore a session).
 import { allKeptKeys, deleteKeptKeys, putKeptKeys, type KeptKey } from './key-store';
@@ -57,7 +57,7 @@ export async function keepKey(id: string, sealed: Uint8Array, key: CryptoKey, re
   }
 }
 
-/** "Lock again": forgets this project's key in this page and on this device. */
+/** "Lock Again": forgets this project's key in this page and on this device. */
 export async function forgetKey(id: string) {
   inMemory.delete(id);
   forgetLegacyStorage();

@@ -20,7 +20,7 @@ export const sample = {
    */
   projects: {
     '3d-laser-scanning': '098e5ed37e546f81',
-    'atlas-base': 'd94072bb76b3eeb4',
+    'atlas-base': '603c9f0c286c7fd6',
     'focusgate-project-management': '55d55e927f5239cb',
     'gravity-dice-design': '6789e642df9cf3c4',
     'profitengine-center': '49c4ab44aabf2133',

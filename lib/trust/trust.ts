@@ -98,7 +98,7 @@ const allTestimonials = (lang = defaultLanguage) =>
   );
 
 /**
- * The testimonials any page may show (Home's "What clients say"): those that name no case study or
+ * The testimonials any page may show (Home's "What Clients Say"): those that name no case study or
  * a listed one. A testimonial about an unlisted case study is shown only on that page, and one about
  * a protected case study only inside its sealed file: beside anything else it would tie the client
  * to the work.

@@ -1,5 +1,5 @@
-// Makes the sample case study's moving and comparing media from its own drawings, so the video loop
-// and the before/after can be made again exactly (docs/case-studies.md): run
+// Makes the sample case study's video loop from its own drawings, so it can be made again exactly
+// (docs/case-studies.md): run
 // `node scripts/owner/make-sample-media.mjs` (needs Debian's `ffmpeg` on PATH, an authoring tool:
 // the site's build never runs it).
 //   public/videos/atlas-base-assembly.{webm,mp4}  the exploded view (process-2.svg) closing and
@@ -8,7 +8,6 @@
 //                                                 its lettering in the drawings' monospace, as the
 //                                                 build outlines it (scripts/build/pre/outline-svg.mjs)
 //   public/videos/atlas-base-assembly.poster.webp the loop's first frame
-//   public/images/projects/atlas-base/sketch.svg  the hero drawing as a pencil sketch (the "before")
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,22 +128,4 @@ async function makeLoop() {
   }
 }
 
-/** The hero drawing as graphite lines on paper: dark fills turn to paper, light lines to pencil. */
-function makeSketch() {
-  const svg = readFileSync(path.join(drawings, 'hero.svg'), 'utf8');
-  const luminance = (hex) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const sketch = svg
-    .replace(/<title>([^<]*)<\/title>/, '<title>$1, as the first pencil sketch</title>')
-    .replace(/#[0-9a-f]{6}\b/gi, (hex) => (luminance(hex) < 0.25 ? '#F4F1EA' : '#3B3A36'))
-    .replace(/url\(#g\)/, '#F4F1EA');
-  writeFileSync(path.join(drawings, 'sketch.svg'), sketch);
-  console.log(
-    `public/images/projects/atlas-base/sketch.svg: ${Math.round(sketch.length / 1024)} KB`,
-  );
-}
-
-makeSketch();
 await makeLoop();

@@ -22,7 +22,7 @@ const sizes = (page) =>
           ),
         )
         .map(size),
-      results: [...article.querySelectorAll('section[aria-label="Results at a glance"] dd')].map(
+      results: [...article.querySelectorAll('section[aria-label="Results at a Glance"] dd')].map(
         size,
       ),
       body: size(article.querySelector('section[aria-labelledby] p')),

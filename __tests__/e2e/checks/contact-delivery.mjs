@@ -65,22 +65,22 @@ export function contactDeliveryChecks() {
           await page.mouse.move(0, 0);
           await axe(page);
         });
-        await t.step('a 400 with a Web3Forms message shows it (via Try again)', () =>
+        await t.step('a 400 with a Web3Forms message shows it (via Try Again)', () =>
           failure(
             'web3forms400',
-            'Try again',
+            'Try Again',
             'refused your message: Invalid access key',
             'refused-web3forms',
           ),
         );
         await t.step('a 500 says the service failed', () =>
-          failure('error500', 'Try again', 'failed (error 500)', 'failed-500'),
+          failure('error500', 'Try Again', 'failed (error 500)', 'failed-500'),
         );
         await t.step(`no answer gives up after ${timeoutMs / 1000} s`, async () => {
           const started = Date.now();
           await failure(
             'hang',
-            'Try again',
+            'Try Again',
             `did not answer within ${timeoutMs / 1000} seconds`,
             'timeout',
           );
@@ -95,7 +95,7 @@ export function contactDeliveryChecks() {
           async () => {
             const before = endpoint.posts.length;
             endpoint.reply = 'hold';
-            await page.getByRole('button', { name: 'Try again' }).dblclick();
+            await page.getByRole('button', { name: 'Try Again' }).dblclick();
             await eventually(() => assert(endpoint.posts.length > before, 'no request arrived'));
             const sending = page.getByRole('button', { name: 'Sending…' });
             assert(await sending.isDisabled(), 'the Sending… button is not disabled');

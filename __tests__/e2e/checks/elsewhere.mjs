@@ -97,9 +97,9 @@ function emptyCategory(viewport) {
     `Empty Brand Development filter at ${viewport.width}px: leads to Contact`,
     async (t) => {
       const page = await t.open('/portfolio/?category=brand-development', { viewport });
-      const action = page.getByRole('link', { name: 'Start a conversation' });
+      const action = page.getByRole('link', { name: 'Start a Conversation' });
       await t.step('a heading, the words and a button-sized link to Contact', async () => {
-        await page.getByRole('heading', { name: 'No Brand Development projects yet' }).waitFor();
+        await page.getByRole('heading', { name: 'No Brand Development Projects Yet' }).waitFor();
         const s = await action.evaluate((a) => {
           const b = a.getBoundingClientRect();
           return {

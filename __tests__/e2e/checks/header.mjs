@@ -81,8 +81,8 @@ function phoneMenu() {
 function keyboard(viewport) {
   const expected =
     viewport === viewports.phone
-      ? ['Skip to content', 'brand link', 'Menu']
-      : ['Skip to content', 'brand link', ...nav.map((item) => item.label)];
+      ? ['Skip to Content', 'brand link', 'Menu']
+      : ['Skip to Content', 'brand link', ...nav.map((item) => item.label)];
   return check(`Keyboard at ${viewport.width}px`, async (t) => {
     const page = await t.open('/portfolio/', { viewport });
     await t.step(`Tab order starts: ${expected.join(', ')}`, async () => {
@@ -99,7 +99,7 @@ function keyboard(viewport) {
       await page.reload();
       await page.keyboard.press('Tab');
       const skipLink = await focused(page);
-      assert(skipLink.text === 'Skip to content', `the first Tab stop is ${skipLink.name}`);
+      assert(skipLink.text === 'Skip to Content', `the first Tab stop is ${skipLink.name}`);
       await page.keyboard.press('Enter');
       const focus = await focused(page);
       assert(focus.tag === 'main' && focus.id === 'main-content', `focus is on ${focus.name}`);

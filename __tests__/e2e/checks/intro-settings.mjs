@@ -117,11 +117,11 @@ function none(viewport) {
       });
       await assertContentAtFirstPaint(t, page, 'first visit');
       await settle(page);
-      await t.step('no intro in the page: no panel, no Skip intro, no render hold', async () => {
+      await t.step('no intro in the page: no panel, no Skip Intro, no render hold', async () => {
         const s = await page.evaluate(() => ({
           panel: document.querySelector('[role="progressbar"]') !== null,
           skip: [...document.querySelectorAll('button')].some((b) =>
-            /Skip intro/.test(b.textContent),
+            /Skip Intro/.test(b.textContent),
           ),
           holds: [...document.querySelectorAll('link[rel="expect"]')].map((l) => l.href),
         }));

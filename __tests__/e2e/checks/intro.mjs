@@ -174,18 +174,18 @@ function axeWhileRunning(viewport) {
 
 function skipByKeyboard(viewport) {
   return check(
-    `Home 'Skip intro' by keyboard at ${viewport.width}px`,
+    `Home 'Skip Intro' by keyboard at ${viewport.width}px`,
     async (t) => {
       const page = await openThrottled(t, '/', { viewport, hold: true });
       await page.waitForLoadState('load');
       // Transitions are held too, so read focus directly rather than after they end.
       const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-      const reached = await t.step("Tab reaches the 'Skip intro' button", async () => {
+      const reached = await t.step("Tab reaches the 'Skip Intro' button", async () => {
         for (let i = 0; i < 20; i += 1) {
           await page.keyboard.press('Tab');
-          if ((await focusedText()) === 'Skip intro') return;
+          if ((await focusedText()) === 'Skip Intro') return;
         }
-        throw new Error("'Skip intro' not reached in 20 Tab presses");
+        throw new Error("'Skip Intro' not reached in 20 Tab presses");
       });
       if (!reached) return;
       await t.step('Enter ends the intro: hero text visible, loading panel gone', async () => {

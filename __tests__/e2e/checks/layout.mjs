@@ -11,7 +11,7 @@ const categories = filterButtons.slice(1);
 
 /** Every visible category pill and pager label in <main>, with the lines it takes. */
 async function labelLines(page) {
-  const labels = [...categories, 'Previous project', 'Next project'];
+  const labels = [...categories, 'Previous Project', 'Next Project'];
   const found = await lineCounts(page, 'main span');
   return found.filter((label) =>
     labels.some((text) => label.text.toLowerCase() === text.toLowerCase()),

@@ -45,11 +45,11 @@ function loopCheck() {
       await assertPlaying(page, true);
     });
     await t.step('axe: no violations with the loop and the comparison in view', () => axe(page));
-    await t.step('Enter on "Pause video" pauses it; Space plays it again', async () => {
-      await page.getByRole('button', { name: 'Pause video' }).focus();
+    await t.step('Enter on "Pause Video" pauses it; Space plays it again', async () => {
+      await page.getByRole('button', { name: 'Pause Video' }).focus();
       await page.keyboard.press('Enter');
       await assertPlaying(page, false);
-      const play = page.getByRole('button', { name: 'Play video' });
+      const play = page.getByRole('button', { name: 'Play Video' });
       assert(await play.evaluate((b) => b === document.activeElement), 'focus left the button');
       await page.keyboard.press('Space');
       await assertPlaying(page, true);
@@ -69,8 +69,8 @@ function reducedMotionCheck() {
       const fetched = t.requests.filter((url) => /\.(webm|mp4)$/.test(url));
       assert(fetched.length === 0, `requested ${fetched.join(', ')}`);
     });
-    await t.step('"Play video" plays it', async () => {
-      const play = page.getByRole('button', { name: 'Play video' });
+    await t.step('"Play Video" plays it', async () => {
+      const play = page.getByRole('button', { name: 'Play Video' });
       await untilHydrated(play);
       await play.click();
       await assertPlaying(page, true);

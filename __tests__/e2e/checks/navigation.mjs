@@ -82,9 +82,9 @@ function pageNotFound() {
   return check('/no-such-page/ on the plain server', async (t) => {
     const page = await t.open('/no-such-page/');
     await t.step('answers HTTP 404', () => assert(t.status === 404, `answered ${t.status}`));
-    await t.step("shows 'Page not found'", async () =>
+    await t.step("shows 'Page Not Found'", async () =>
       assert(
-        await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible(),
+        await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible(),
         `heading: ${await page.locator('h1').textContent()}`,
       ),
     );

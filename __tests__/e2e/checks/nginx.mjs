@@ -59,7 +59,7 @@ function routeCheck(site, name, route) {
         );
       });
       if (status === 404) {
-        const heading = route.startsWith('/portfolio/') ? 'Project not found' : 'Page not found';
+        const heading = route.startsWith('/portfolio/') ? 'Project not found' : 'Page Not Found';
         await t.step(`shows '${heading}'`, () =>
           eventually(async () =>
             assert(

@@ -65,7 +65,7 @@ export function portfolioChecks() {
         if (category === 'Brand Development') {
           await t.step('Brand Development shows the empty state', async () => {
             const heading = page.getByRole('heading', {
-              name: 'No Brand Development projects yet',
+              name: 'No Brand Development Projects Yet',
             });
             assert(await heading.isVisible(), 'no empty-state heading');
           });

@@ -17,11 +17,11 @@ const maxPages = 8;
 // What only the screen has: the fixed header and menu, the skip link, the footer navigation, the
 // pager and the calls to action.
 const screenOnly = [
-  'Skip to content',
+  'Skip to Content',
   'My Process',
   'Back to Portfolio',
-  'Previous project',
-  'Next project',
+  'Previous Project',
+  'Next Project',
   'Have a similar project?',
   'Start a Conversation',
   'Elsewhere',

@@ -60,7 +60,7 @@ async function assertLocked(page) {
 
 async function unlock(page, passphrase) {
   await field(page).fill(passphrase);
-  await page.getByRole('button', { name: 'Open case study' }).click();
+  await page.getByRole('button', { name: 'Open Case Study' }).click();
   await eventually(async () => {
     assert((await heading(page).textContent()) === title, 'the case study did not open');
   }, 30_000);
@@ -98,7 +98,7 @@ async function openState(page) {
     assert(image.src === 'blob:' && image.loaded, `image ${JSON.stringify(image)}`);
   }
   assert(
-    state.markup.includes('Have a similar project?') || state.markup.includes('Previous project'),
+    state.markup.includes('Have a similar project?') || state.markup.includes('Previous Project'),
     'no call to action or pager',
   );
   return state;
@@ -191,7 +191,7 @@ function privateCaseStudy({ viewport, colorScheme, full }) {
         assert(state.focus === 'H1', `focus on ${state.focus}`);
         await page.getByRole('navigation', { name: 'More case studies' }).waitFor();
         // The testimonial naming this case study was sealed with it, and shows after The Results.
-        await page.getByRole('heading', { level: 2, name: 'What the client says' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: 'What the Client Says' }).waitFor();
         await page.getByText(/Zephyr testimonial marker/).waitFor();
         await shot(page, `unlocked-${label}`);
       });
@@ -227,7 +227,7 @@ function privateCaseStudy({ viewport, colorScheme, full }) {
           await assertLocked(other);
           await field(page).fill(site.passphrase);
           await page.getByLabel('Remember on this device').check();
-          await page.getByRole('button', { name: 'Open case study' }).click();
+          await page.getByRole('button', { name: 'Open Case Study' }).click();
           await eventually(
             async () => assert((await heading(page).textContent()) === title, 'not open'),
             30_000,
@@ -247,8 +247,8 @@ function privateCaseStudy({ viewport, colorScheme, full }) {
           await other.close();
         },
       );
-      await t.step('"Lock again" locks it, and a reload asks again', async () => {
-        await page.getByRole('button', { name: 'Lock again' }).click();
+      await t.step('"Lock Again" locks it, and a reload asks again', async () => {
+        await page.getByRole('button', { name: 'Lock Again' }).click();
         await assertLocked(page);
         await page.reload();
         await assertLocked(page);
@@ -316,7 +316,7 @@ export function privateChecks() {
               title,
             ),
           );
-          await page.getByRole('button', { name: 'Lock again' }).click();
+          await page.getByRole('button', { name: 'Lock Again' }).click();
           await assertLocked(page);
         }
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -11,10 +11,10 @@ import { viewports } from '../support/site.mjs';
 import { screenshotDir } from './routes.mjs';
 
 const pages = [
-  { name: 'home', path: '/', regions: ['What clients say', 'Who I have worked with'] },
-  { name: 'case-study', path: '/portfolio/atlas-base/', regions: ['What the client says'] },
-  { name: 'contact', path: '/contact/', regions: ['Project Timeline', 'Rather talk it through?'] },
-  { name: 'about', path: '/about/', regions: ['Clients I have worked with'] },
+  { name: 'home', path: '/', regions: ['What Clients Say', 'Who I Have Worked With'] },
+  { name: 'case-study', path: '/portfolio/atlas-base/', regions: ['What the Client Says'] },
+  { name: 'contact', path: '/contact/', regions: ['Project Timeline', 'Rather Talk It Through?'] },
+  { name: 'about', path: '/about/', regions: ['Clients I Have Worked With'] },
 ];
 
 /** Each quote: a <figure> holding a <blockquote> and a <figcaption> with a name. */

@@ -49,7 +49,7 @@ function loopLayoutCheck(viewport) {
       const page = await t.open(route, { viewport, reducedMotion: 'reduce' });
       const video = page.locator('main article figure video');
       await video.scrollIntoViewIfNeeded();
-      await untilHydrated(page.getByRole('button', { name: 'Play video' }));
+      await untilHydrated(page.getByRole('button', { name: 'Play Video' }));
       await page.evaluate(() => {
         const v = document.querySelector('main article figure video');
         window.scrollTo(

@@ -41,7 +41,7 @@ const loadState = () => ({
 });
 
 const notFoundHeading = (path) =>
-  path.startsWith('/portfolio/') ? 'Project not found' : 'Page not found';
+  path.startsWith('/portfolio/') ? 'Project not found' : 'Page Not Found';
 
 function everyRoute(viewport, engineName) {
   const over = engineName === 'WebKit' ? ' over plain http://127.0.0.1' : '';

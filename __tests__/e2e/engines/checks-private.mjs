@@ -1,7 +1,7 @@
 // Cross-engine checks of a protected case study on the fixture site (npm run build:fixture): the
 // right passphrase opens it in place, with the testimonial sealed with it; without "Remember on
 // this device" nothing is left in IndexedDB or Web Storage and a reload asks again; with it, the
-// German page opens without asking, in German; "Lock again" there locks the English page too.
+// German page opens without asking, in German; "Lock Again" there locks the English page too.
 import { readFileSync } from 'node:fs';
 import { assert, eventually } from '../support/page.mjs';
 import { assertKept, keptKeys } from '../support/kept-keys.mjs';
@@ -40,7 +40,7 @@ async function assertOpen(page, { title }, quote) {
   }, UNLOCK_MS);
 }
 
-async function unlock(page, passphrase, { remember, button = 'Open case study' }) {
+async function unlock(page, passphrase, { remember, button = 'Open Case Study' }) {
   await assertLocked(page);
   await page.type(field, passphrase);
   if (remember) await page.click(bySelector, 'input[name="remember"]');

@@ -170,7 +170,7 @@ function media() {
       await page.eval(() => window.scrollTo(0, 0));
       await assertLoop(page, false);
     });
-    await t.step('Enter on "Pause video" pauses it, focus stays on the button', async () => {
+    await t.step('Enter on "Pause Video" pauses it, focus stays on the button', async () => {
       await page.eval(toLoop);
       await assertLoop(page, true);
       await page.eval(() =>
@@ -179,7 +179,7 @@ function media() {
       await page.press('Enter');
       await assertLoop(page, false);
       const s = await page.eval(loopState);
-      assert(s.button === 'Play video' && s.focused, JSON.stringify(s));
+      assert(s.button === 'Play Video' && s.focused, JSON.stringify(s));
     });
     await t.step(
       'the arrow keys, Home and End move the before/after line and the cut',

@@ -7,7 +7,7 @@ export const contact = {
   messagePlaceholder: 'Tell me about your project and how I can help...',
   honeypot: 'Leave this field empty',
   noScript: 'This form needs JavaScript. Please email your message to {email}.',
-  bookHeading: 'Rather talk it through?',
+  bookHeading: 'Rather Talk It Through?',
   bookText: 'Pick a time that suits you for a first call:',
   getInTouch: 'Get in Touch',
   preferEmail: 'Prefer email? Write to me directly:',

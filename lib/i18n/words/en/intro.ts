@@ -4,6 +4,6 @@ export const intro = {
   calibrating: '> calibrating tolerances ±0.1 mm',
   initializing: 'Initializing...',
   progressLabel: 'Loading portfolio',
-  skip: 'Skip intro',
+  skip: 'Skip Intro',
   viewWork: 'View My Work',
 };

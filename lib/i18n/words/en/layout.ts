@@ -1,6 +1,6 @@
 // The site's own words around every page: skip link, navigation, footer (English, the default).
 export const layout = {
-  skipToContent: 'Skip to content',
+  skipToContent: 'Skip to Content',
   footerNav: 'Footer',
   footerPages: 'Pages',
   footerElsewhere: 'Elsewhere',

@@ -1,8 +1,8 @@
 // A case study's pager and its social image's own words.
 export const pager = {
   label: 'More case studies',
-  previous: 'Previous project',
-  next: 'Next project',
+  previous: 'Previous Project',
+  next: 'Next Project',
   socialStamp: 'Case study · {date}',
   socialAlt: '{title}: {category} case study by {brand}',
 };

@@ -5,8 +5,8 @@ export const portfolio = {
   manyProjects: '{count} projects',
   showingAll: 'Showing all {count}',
   inCategory: '{count} in {category}',
-  emptyTitle: 'No {category} projects yet',
+  emptyTitle: 'No {category} Projects Yet',
   emptyText:
     'Case studies for this category are on the way. Want to be the first? I would be glad to hear about your brand.',
-  emptyAction: 'Start a conversation',
+  emptyAction: 'Start a Conversation',
 };

@@ -1,8 +1,8 @@
 // A protected case study's own words on its locked page and in the portfolio list.
 export const privateWork = {
   badge: 'Private · passphrase required',
-  openWithPassphrase: 'Open with passphrase',
-  heading: 'Private case study',
+  openWithPassphrase: 'Open with Passphrase',
+  heading: 'Private Case Study',
   metaDescription: 'A private case study, shared by link and opened with a passphrase.',
   explanation:
     "This case study is covered by a non-disclosure agreement, so it is shared by link with a passphrase. Don't have one? Ask me at {email}.",
