@@ -1,6 +1,7 @@
 import { cmsConfig, fileLabels } from '@/lib/cms/config';
 import { cmsAccessLevels } from '@/lib/cms/case-study-fields';
-import { ownerJsonSchema, type CmsField } from '@/lib/cms/schema-fields';
+import { ownerJsonSchema } from '@/lib/cms/owner-json-schema';
+import type { CmsField } from '@/lib/cms/schema-fields';
 import { frontMatterSchema } from '@/lib/content/project-schema';
 import { noteSchema } from '@/lib/notes/note-schema';
 import { sourcedLists, storyLists, textFields } from '@/lib/i18n/text-fields';

@@ -2,14 +2,8 @@
 // The notes' feeds: escaping, absolute addresses (under BASE_PATH too), the note's text taken from
 // its exported page, and Atom and RSS that a real feed parser reads back entry by entry.
 import { parseFeed } from '@rowanmanning/feed-parser';
-import {
-  absoluteHtml,
-  atomFeed,
-  escapeXml,
-  noteBodyHtml,
-  rssFeed,
-  type Feed,
-} from '@/lib/notes/feed';
+import { atomFeed, escapeXml, rssFeed, type Feed } from '@/lib/notes/feed';
+import { absoluteHtml, noteBodyHtml } from '@/lib/notes/note-body-html';
 
 const feed = (entries: Feed['entries']): Feed => ({
   title: 'Studio & Co: notes',

@@ -6,7 +6,7 @@ import { languages } from '@/lib/i18n/languages';
 import { pathFor } from '@/lib/i18n/paths';
 import { getListedProjectsIn, languagesOf } from '@/lib/i18n/projects';
 import { absoluteUrl } from '@/lib/site/site-url';
-import { notesSitemap } from '@/lib/notes/note-seo';
+import { notesSitemap } from '@/lib/notes/notes-sitemap';
 
 export const dynamic = 'force-static';
 

@@ -16,7 +16,8 @@ const schemaTypes: Record<string, string[]> = {
   '/about/': ['ProfilePage'],
   '/contact/': ['ContactPage'],
 };
-// The notes (lib/notes/note-seo.ts): the list and each tag are a Blog, a note a BlogPosting.
+// The notes (lib/notes/note-structured-data.ts): the list and each tag are a Blog, a note a
+// BlogPosting.
 const isNote = (route: string) => /^\/notes\/(?!tags\/)[^/]+\/$/.test(route);
 const isArticle = (route: string) => projectRoutes.has(route) || isNote(route);
 const expectedTypes = (route: string) =>

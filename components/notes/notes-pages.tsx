@@ -13,7 +13,8 @@ import { getWords } from '@/lib/i18n/get-words';
 import { pathFor } from '@/lib/i18n/paths';
 import { getProjectIn } from '@/lib/i18n/projects';
 import { getListedNotes, getNote, getNotes } from '@/lib/notes/notes';
-import { blogSchema, noteMetadata, noteSchema, notesListPage, tagPage } from '@/lib/notes/note-seo';
+import { noteMetadata, notesListPage, tagPage } from '@/lib/notes/note-metadata';
+import { blogSchema, noteSchema } from '@/lib/notes/note-structured-data';
 import { adjacentNotes, listPath, pageCount, pageOf, tagsOf } from '@/lib/notes/tags';
 import { pageMetadata } from '@/lib/seo/metadata';
 

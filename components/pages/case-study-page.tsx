@@ -8,7 +8,7 @@ import { ProtectedCaseStudy } from '@/components/private/protected-case-study';
 import { getAdjacentProjects } from '@/lib/content/projects';
 import { getProjectIn, getProjectsIn, languagesOf } from '@/lib/i18n/projects';
 import { caseStudyMetadata } from '@/lib/seo/metadata';
-import { caseStudySchema } from '@/lib/seo/structured-data';
+import { caseStudySchema } from '@/lib/seo/case-study-structured-data';
 
 /** The ids of the case studies with a page in `lang`. */
 export const caseStudyParams = (lang: string) =>

@@ -4,6 +4,7 @@ import { analytics } from '@/lib/owner/analytics';
 // content/analytics.yaml and the environment, and passed to the page-view component as plain data.
 // scripts/build/post/csp.mjs reads the same settings to open the policy for exactly those origins.
 
+import { hosted, siteIds } from './hosted-services';
 import { providers, type Provider } from './providers';
 
 export { providers, type Provider };
@@ -33,38 +34,6 @@ export class AnalyticsConfigError extends Error {
 }
 
 const file = 'content/analytics.yaml';
-
-const siteIds: Record<Exclude<Provider, 'none'>, { pattern: RegExp; what: string }> = {
-  plausible: {
-    pattern: /^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i,
-    what: "the site's domain as added in Plausible, like www.example.com",
-  },
-  umami: {
-    pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    what: 'the website id Umami shows (a UUID)',
-  },
-  goatcounter: {
-    pattern: /^[a-z0-9-]{2,50}$/,
-    what: 'your GoatCounter code (lowercase letters, digits, "-")',
-  },
-  cloudflare: { pattern: /^[0-9a-f]{32}$/, what: 'the 32-character token Cloudflare shows' },
-};
-
-const hosted = {
-  plausible: { endpoint: 'https://plausible.io/api/event', script: '' },
-  umami: {
-    endpoint: 'https://cloud.umami.is/api/send',
-    script: 'https://cloud.umami.is/script.js',
-  },
-  goatcounter: {
-    endpoint: 'https://{siteId}.goatcounter.com/count',
-    script: 'https://gc.zgo.at/count.js',
-  },
-  cloudflare: {
-    endpoint: 'https://cloudflareinsights.com/cdn-cgi/rum',
-    script: 'https://static.cloudflareinsights.com/beacon.min.js',
-  },
-};
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost';
 

@@ -5,7 +5,8 @@
 import { containerNames } from '@/lib/content/blocks';
 import { accessLevels, frontMatterSchema, sectionTitles } from '@/lib/content/project-schema';
 import { caseStudyTextFields, i18nRule } from './i18n-rules';
-import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
+import { ownerJsonSchema } from './owner-json-schema';
+import { fieldsOf, type CmsField } from './schema-fields';
 
 /** The access levels the CMS offers: every one but protected. */
 export const cmsAccessLevels = accessLevels.filter((level) => level !== 'protected');

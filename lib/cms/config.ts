@@ -10,7 +10,8 @@ import { caseStudyBody, caseStudyFields } from './case-study-fields';
 import { notesCollection } from './note-fields';
 import { sourcedLists, storyLists, type TextFile } from '@/lib/i18n/text-fields';
 import { fileTextFields, i18nRule } from './i18n-rules';
-import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
+import { ownerJsonSchema } from './owner-json-schema';
+import { fieldsOf, type CmsField } from './schema-fields';
 
 /** What the config depends on besides the schemas. */
 export type CmsSettings = {

@@ -4,7 +4,8 @@
 import { containerNames } from '@/lib/content/blocks';
 import { noteSchema, translatedNoteSchema } from '@/lib/notes/note-schema';
 import { i18nRule } from './i18n-rules';
-import { fieldsOf, ownerJsonSchema, type CmsField } from './schema-fields';
+import { ownerJsonSchema } from './owner-json-schema';
+import { fieldsOf, type CmsField } from './schema-fields';
 
 /** The words a note's translation writes; every other field is the default note's. */
 export const noteTextFields: readonly string[] = Object.keys(translatedNoteSchema.shape).filter(

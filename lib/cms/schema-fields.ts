@@ -1,8 +1,8 @@
 // Sveltia CMS fields from a content file's zod schema, by way of its JSON Schema (the same one the
-// owner's editor gets): each property a field, with its label, whether it is required, its
-// default, its choices and a hint made from its rules. The zod checks' own messages become the
-// fields' pattern messages, so the CMS says what `npm run check` would say.
-import { z } from 'zod';
+// owner's editor gets; owner-json-schema.ts): each property a field, with its label, whether it is
+// required, its default, its choices and a hint made from its rules. The zod checks' own messages
+// become the fields' pattern messages, so the CMS says what `npm run check` would say.
+import type { JsonSchema } from './owner-json-schema';
 
 /** A Sveltia CMS field, as written into config.yml. */
 export type CmsField = {
@@ -27,55 +27,11 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-type JsonSchema = {
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  default?: unknown;
-  description?: string;
-  pattern?: string;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  minimum?: number;
-  maximum?: number;
-  'x-pattern-message'?: string;
-};
-
 /** "featuredProjectIds" -> "Featured project ids". */
 export const labelFor = (name: string) => {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 };
-
-type ZodCheck = { _zod: { def: { check?: string; format?: string; error?: unknown } } };
-
-/** A zod string's regex message, for the JSON Schema (zod keeps it as an error function). */
-function patternMessage(schema: z.core.$ZodType): string | undefined {
-  const checks = ((schema._zod.def as { checks?: ZodCheck[] }).checks ?? []).map((c) => c._zod.def);
-  const regex = checks.find((def) => def.format === 'regex');
-  const error = regex?.error;
-  const message = typeof error === 'function' ? (error as () => unknown)() : error;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/** The JSON Schema of `schema` as the owner writes the file: dates as YYYY-MM-DD, regex messages kept. */
-export function ownerJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      if (zodSchema._zod.def.type === 'date')
-        Object.assign(jsonSchema, { type: 'string', format: 'date' });
-      const message = jsonSchema.pattern ? patternMessage(zodSchema) : undefined;
-      if (message) jsonSchema['x-pattern-message'] = message;
-    },
-  }) as JsonSchema;
-}
 
 const hintOf = (schema: JsonSchema) => {
   const parts = [schema.description];

@@ -1,9 +1,11 @@
 // The blocks a case study's section is made of, parsed from its Markdown (the syntax is in
 // docs/case-studies.md): text, figure groups (`![alt](src "caption")`), layout containers
-// (`::: wide` … `:::`), before/after pairs and prototype cards. Pure: it runs at build time to
-// validate content and in the page (server or browser) to render it.
+// (`::: wide` … `:::`), before/after pairs and prototype cards (the blocks of pictures are read in
+// media-blocks.ts). Pure: it runs at build time to validate content and in the page (server or
+// browser) to render it.
 import type { Token, Tokens } from 'marked';
 import { lexBlocks, type ContainerToken } from './block-lexer';
+import { beforeAfter, imagesOnly, prototype } from './media-blocks';
 
 export const layoutNames = ['full-bleed', 'wide', 'two-up', 'detail'] as const;
 export type LayoutName = (typeof layoutNames)[number];
@@ -40,83 +42,8 @@ export type Block = TextBlock | FiguresBlock | LayoutBlock | BeforeAfterBlock | 
 
 export { groupLayout } from './group-layout';
 
-export const isVideo = (src: string) => /\.(mp4|webm)$/i.test(src);
-
-const blank = (token: Token) =>
-  (token.type === 'text' && !token.raw.trim()) || token.type === 'br' || token.type === 'space';
-
-function figureItem(token: Tokens.Image): FigureItem {
-  return {
-    kind: isVideo(token.href) ? 'video' : 'image',
-    src: token.href,
-    alt: token.text,
-    ...(token.title?.trim() ? { caption: token.title.trim() } : {}),
-  };
-}
-
-/** The images of a paragraph that holds only images (and the spaces between), else undefined. */
-function imagesOnly(token: Token): FigureItem[] | undefined {
-  if (token.type !== 'paragraph') return undefined;
-  const inline = (token as Tokens.Paragraph).tokens.filter((t) => !blank(t));
-  if (inline.length === 0 || inline.some((t) => t.type !== 'image')) return undefined;
-  return inline.map((t) => figureItem(t as Tokens.Image));
-}
-
-const imagesIn = (tokens: Token[]) => tokens.flatMap((token) => imagesOnly(token) ?? []);
-
 /** Collects a problem in a section's Markdown; the caller adds the file and section. */
 export type BlockProblem = (problem: string) => void;
-
-function beforeAfter(token: ContainerToken, problem: BlockProblem): Block {
-  const images = imagesIn(token.tokens ?? []);
-  if (images.length !== 2 || images.some((image) => image.kind !== 'image')) {
-    problem(`"::: before-after" must hold exactly two images (before, then after)`);
-  }
-  return { type: 'beforeAfter', images };
-}
-
-/** The first token of `type` in the tokens or their children. */
-function first<T extends Token>(tokens: Token[] = [], type: string): T | undefined {
-  for (const token of tokens) {
-    if (token.type === type) return token as T;
-    const inner = 'tokens' in token ? first<T>(token.tokens, type) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** Every token of `type` in the tokens or their children. */
-function all(tokens: Token[] = [], type: string): Token[] {
-  return tokens.flatMap((token) => [
-    ...(token.type === type ? [token] : []),
-    ...('tokens' in token && token.tokens ? all(token.tokens, type) : []),
-  ]);
-}
-
-function prototype(token: ContainerToken, problem: BlockProblem): Block {
-  const link = first<Tokens.Link>(token.tokens, 'link');
-  const poster = first<Tokens.Image>(token.tokens, 'image');
-  if (!link || !/^https:\/\//.test(link.href)) {
-    problem(
-      `"::: prototype" must hold a link to the prototype, e.g. [Open the prototype](https://…)`,
-    );
-  }
-  if (all(token.tokens, 'link').length > 1) {
-    problem(`"::: prototype" holds one link, the prototype's; found more`);
-  }
-  const images = all(token.tokens, 'image');
-  if (images.length > 1 || (poster && isVideo(poster.href))) {
-    problem(
-      `"::: prototype" takes one poster image before its link, e.g. ![The app's first screen](/images/…/poster.png)`,
-    );
-  }
-  return {
-    type: 'prototype',
-    href: link?.href ?? '',
-    label: link?.text ?? '',
-    ...(poster ? { poster: figureItem(poster) } : {}),
-  };
-}
 
 function container(token: ContainerToken, problem: BlockProblem): Block[] {
   if (token.name === 'before-after') return [beforeAfter(token, problem)];

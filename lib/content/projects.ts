@@ -3,7 +3,8 @@ import path from 'node:path';
 import { featuredProjectIds } from '@/lib/owner/home';
 import { MANIFEST } from '@/lib/images/images';
 import { samePassphraseProblems } from '@/lib/passphrase/passphrase';
-import { display, readProjectFile } from './project-file';
+import { display } from './file-problems';
+import { readProjectFile } from './project-file';
 import type { Project } from './project-schema';
 
 export type { Project, ProjectImage } from './project-schema';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { ContentError, getProjects, isListed, type Project } from '@/lib/content/projects';
-import { readSections } from '@/lib/content/project-file';
+import { readSections } from '@/lib/content/project-sections';
 import { expandField, fieldName, getField } from './field-paths';
 import { isDefaultLanguage, languages } from './languages';
 import { projectTextFields } from './text-fields';

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { clients as ownerClients } from '@/lib/owner/clients';
 import { testimonials as ownerTestimonials } from '@/lib/owner/testimonials';
 import type { Project } from '@/lib/content/projects';
-import { readSections } from '@/lib/content/project-file';
+import { readSections } from '@/lib/content/project-sections';
 import { languages as siteLanguages } from '@/lib/i18n/languages';
 import { readTranslation } from '@/lib/i18n/read-translation';
 import { CONFIDENTIAL_CLIENTS, type Secret } from './leak-check';

@@ -1,7 +1,7 @@
 // The notes' feeds, Atom 1.0 and RSS 2.0, one of each per language: every listed note, newest
 // first, with absolute links and its full text as HTML (the note's page as the site renders it,
-// its images' addresses made absolute). Pure: scripts/build/post/feeds.mjs writes them after the
-// export, reading each note's HTML from its exported page.
+// its images' addresses made absolute: note-body-html.ts). Pure: scripts/build/post/feeds.mjs
+// writes them after the export, reading each note's HTML from its exported page.
 import { pathFor } from '@/lib/i18n/paths';
 
 export type FeedEntry = {
@@ -45,28 +45,6 @@ export const escapeXml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-
-/**
- * `html` with every address on this site made absolute: src, href, poster and each srcset
- * candidate that starts with "/" (not "//") gets `origin` (the site's, without BASE_PATH: the
- * exported pages' addresses already hold it) in front. Feed readers show a note away from the site.
- */
-export function absoluteHtml(html: string, origin: string) {
-  const absolute = (value: string) =>
-    value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
-  return html
-    .replace(
-      /\b(src|href|poster)="([^"]*)"/g,
-      (_, name: string, value: string) => `${name}="${absolute(value)}"`,
-    )
-    .replace(/\b(srcset|srcSet)="([^"]*)"/g, (_, name: string, value: string) => {
-      const candidates = value.split(',').map((candidate) => {
-        const [src, ...descriptor] = candidate.trim().split(/\s+/);
-        return [absolute(src), ...descriptor].join(' ');
-      });
-      return `${name}="${candidates.join(', ')}"`;
-    });
-}
 
 const atomDate = (day: string) => `${day}T00:00:00Z`;
 const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
@@ -134,36 +112,4 @@ ${entry.tags.map((tag) => `      <category>${e(tag)}</category>\n`).join('')}   
 ${items.join('')}  </channel>
 </rss>
 `;
-}
-
-/** The element that opens with `open` (a match at `start`) through its closing tag, by depth. */
-function elementAt(html: string, start: number, tag: string) {
-  const pattern = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-  pattern.lastIndex = start;
-  let depth = 0;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(start, match.index + match[0].length);
-  }
-  return undefined;
-}
-
-/**
- * A note's full text for the feeds, from its exported page: the inside of the element with
- * data-note-body, without scripts, templates, comments, classes, inline styles or React's
- * attributes, its addresses made absolute with `origin`.
- */
-export function noteBodyHtml(page: string, origin: string): string | undefined {
-  const open = /<div\b[^>]*\bdata-note-body\b[^>]*>/.exec(page);
-  if (!open) return undefined;
-  const element = elementAt(page, open.index, 'div');
-  if (!element) return undefined;
-  const inner = element.slice(open[0].length, element.lastIndexOf('</div>'));
-  const clean = inner
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<template\b[\s\S]*?<\/template>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/\s(class|style|data-[\w-]+)="[^"]*"/g, '')
-    .replace(/\s+>/g, '>');
-  return absoluteHtml(clean, origin).trim();
 }

@@ -1,23 +1,17 @@
 // Reads one note (content/notes/<slug>.md) or its translation (content/<code>/notes/<slug>.md),
 // reporting every problem by file and field: the front matter (note-schema.ts), the cover image and
-// the body's figures and loops, checked as a case study's are (lib/content/section-figures.ts,
-// lib/media/section-media.ts).
+// the body's figures and loops (note-media.ts, checked as a case study's are).
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { readSectionFigures } from '@/lib/content/section-figures';
-import { readImage } from '@/lib/images/images';
-import { readSectionMedia } from '@/lib/media/section-media';
+import { display, type Report } from '@/lib/content/file-problems';
+import { readBody, readCover } from './note-media';
 import { noteSchema, slugPattern, translatedNoteSchema, type Note } from './note-schema';
 import { readingMinutes } from './reading-time';
 
 /** Addresses under /notes/ that are not notes: the list's pages and the tags. */
 const RESERVED = ['page', 'tags'];
-
-export type Report = (problem: string) => void;
-
-export const display = (file: string) => path.relative(process.cwd(), file) || file;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -29,40 +23,6 @@ function fieldProblem(file: string, issue: z.core.$ZodIssue, data: Record<string
   }
   const missing = typeof key === 'string' && data[key] === undefined && issue.path.length === 1;
   return `${display(file)}: front matter field "${field}" ${missing ? 'is missing' : issue.message}`;
-}
-
-/** The body's images and loops, each problem said of "the text" (a note has one section). */
-function readBody(file: string, body: string, publicDir: string, report: Report) {
-  const said: Report = (problem) => report(problem.replace(/: section "## Text"/, ': the text'));
-  const sections = { Text: body } as Record<string, string>;
-  const figures = readSectionFigures(file, sections as never, { publicDir, private: false }, said);
-  const videos = readSectionMedia(file, sections, { publicDir, private: false, figures }, said);
-  return { ...figures, ...videos };
-}
-
-function readCover(
-  file: string,
-  src: string,
-  alt: string | undefined,
-  publicDir: string,
-  report: Report,
-) {
-  if (!alt) {
-    report(`${display(file)}: front matter field "coverAlt" is missing (the note has a cover)`);
-    return undefined;
-  }
-  if (!fs.existsSync(path.join(publicDir, src))) {
-    report(
-      `${display(file)}: front matter field "cover" points at ${src}, but ${display(path.join(publicDir, src))} does not exist`,
-    );
-    return undefined;
-  }
-  try {
-    return { ...readImage(src, publicDir), alt };
-  } catch (error) {
-    report(`${display(file)}: front matter field "cover": ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 /** `report`, counting what it reports: the note is left out when it had any problem. */

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ContentError, getProjects } from '@/lib/content/projects';
 import { defaultLanguage, isDefaultLanguage, languages } from '@/lib/i18n/languages';
 import type { Note } from './note-schema';
-import { readNoteFile, translateNoteFile, type Report } from './note-file';
+import type { Report } from '@/lib/content/file-problems';
+import { readNoteFile, translateNoteFile } from './note-file';
 
 export type { Note } from './note-schema';
 

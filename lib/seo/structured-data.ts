@@ -1,8 +1,9 @@
+// schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`: the
+// owner's Person and the WebSite, and the site's pages; a case study's is
+// case-study-structured-data.ts.
 import type {
-  BreadcrumbList,
   CollectionPage,
   ContactPage,
-  CreativeWork,
   Graph,
   Person,
   ProfilePage,
@@ -12,22 +13,18 @@ import type {
 } from 'schema-dts';
 import type { PageInfo } from './metadata';
 import { pageUrl, projectPage, siteTitle } from './metadata';
-import { socialImage } from './social-cards';
-import type { AdjacentProjects, Project } from '@/lib/content/projects';
+import type { Project } from '@/lib/content/projects';
 import { defaultLanguage } from '@/lib/i18n/languages';
 import { htmlLang } from '@/lib/i18n/locales';
 import { contentIn } from '@/lib/i18n/owner-content';
 import { pathFor } from '@/lib/i18n/paths';
-import { absoluteSrc, absoluteUrl } from '@/lib/site/site-url';
+import { absoluteUrl } from '@/lib/site/site-url';
 
-// schema.org JSON-LD for each page, typed by schema-dts so a misspelt property fails `tsc`.
-
-const context = 'https://schema.org' as const;
-const navLabel = (lang: string, href: string) =>
-  contentIn(lang, 'site').siteConfig.nav.find((item) => item.href === href)?.label ?? href;
-const ids = { person: absoluteUrl('/#person'), website: absoluteUrl('/#website') };
+// Shared with case-study-structured-data.ts: the context, and the @id of the owner and the site.
+export const context = 'https://schema.org' as const;
+export const ids = { person: absoluteUrl('/#person'), website: absoluteUrl('/#website') };
 // A page's absolute address in a language.
-const url = (lang: string, path: string) => absoluteUrl(pathFor(lang, path));
+export const url = (lang: string, path: string) => absoluteUrl(pathFor(lang, path));
 
 const person = (lang = defaultLanguage): Person => {
   const { siteConfig } = contentIn(lang, 'site');
@@ -112,74 +109,3 @@ export const contactSchema = (page: PageInfo): WithContext<ContactPage> => ({
   ...pageFields(page),
   mainEntity: { '@id': ids.person },
 });
-
-// The facts schema.org has a field for: the client the work was made for (sourceOrganization;
-// never one under NDA, which the project does not name), its year or period (temporalCoverage)
-// and the owner's role in it (a Role around the author).
-function factsSchema({ facts }: Project): Partial<CreativeWork> {
-  if (!facts) return {};
-  return {
-    ...(facts.client
-      ? { sourceOrganization: { '@type': 'Organization', name: facts.client } }
-      : {}),
-    ...(facts.year
-      ? { temporalCoverage: facts.year.replace('–today', '/..').replace('–', '/') }
-      : {}),
-    ...(facts.role
-      ? {
-          creator: {
-            '@type': 'Role',
-            roleName: facts.role,
-            creator: { '@id': ids.person },
-          } as unknown as CreativeWork['creator'],
-        }
-      : {}),
-  };
-}
-
-// schema.org has no previous/next for a CreativeWork: its place in the portfolio's order is its
-// position in the collection (the portfolio page lists the same order as an ItemList).
-export function caseStudySchema(
-  project: Project,
-  adjacent?: AdjacentProjects,
-  lang = defaultLanguage,
-): Graph {
-  const { siteConfig } = contentIn(lang, 'site');
-  const address = url(lang, projectPage(project).path);
-  const work: CreativeWork = {
-    '@type': 'CreativeWork',
-    '@id': `${address}#work`,
-    url: address,
-    name: project.title,
-    description: project.description,
-    image: [absoluteSrc(project.image.src), absoluteUrl(socialImage.project(project, lang).path)],
-    genre: project.category,
-    about: project.category,
-    dateModified: project.date,
-    inLanguage: htmlLang(lang),
-    ...(adjacent
-      ? { isPartOf: { '@id': url(lang, '/portfolio/') }, position: adjacent.position }
-      : {}),
-    author: {
-      '@type': 'Person',
-      '@id': ids.person,
-      name: siteConfig.name,
-      url: url(lang, '/about/'),
-    },
-    ...factsSchema(project),
-  };
-  const trail = [
-    ...['/', '/portfolio/'].map((path) => ({ name: navLabel(lang, path), path })),
-    { name: project.title, path: projectPage(project).path },
-  ];
-  const breadcrumbs: BreadcrumbList = {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: url(lang, crumb.path),
-    })),
-  };
-  return { '@context': context, '@graph': [work, breadcrumbs] };
-}

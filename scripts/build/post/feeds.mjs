@@ -16,9 +16,10 @@ const { fill } = await import('../../../lib/i18n/fill.ts');
 const { getWords } = await import('../../../lib/i18n/get-words.ts');
 const { contentIn } = await import('../../../lib/i18n/owner-content.ts');
 const { getListedNotes } = await import('../../../lib/notes/notes.ts');
-const { roleIn } = await import('../../../lib/notes/note-seo.ts');
+const { roleIn } = await import('../../../lib/notes/note-metadata.ts');
 const { notePath, listPath } = await import('../../../lib/notes/tags.ts');
-const { atomFeed, rssFeed, feedPath, noteBodyHtml } = await import('../../../lib/notes/feed.ts');
+const { atomFeed, rssFeed, feedPath } = await import('../../../lib/notes/feed.ts');
+const { noteBodyHtml } = await import('../../../lib/notes/note-body-html.ts');
 const { absoluteUrl, siteUrl } = await import('../../../lib/site/site-url.ts');
 
 const written = [];

@@ -81,7 +81,7 @@ export const rules = [
       if (invalid) return problems;
       const theme = (await load('../../../lib/theme/theme.ts')).siteTheme();
       if (typeof theme.font === 'string') return problems; // an npm family, always there
-      const { themeFontProblems } = await load('./font-file.mjs');
+      const { themeFontProblems } = await load('./font-face.mjs');
       return [...problems, ...(await themeFontProblems(theme))];
     },
   },

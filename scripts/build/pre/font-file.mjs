@@ -5,14 +5,14 @@
 // site shows against Arial's. Arial's width comes from Inter's, whose ratio to Arial Chromium measured:
 // for the npm families this matches Chromium's own figures within 0.2 %.
 // `node scripts/build/pre/font-file.mjs content/brand/fonts/studio.woff2` prints the figures for
-// one file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// one file. Opening the file and its rule (a variable font over 400-600) are font-face.mjs's.
+import { readdirSync, readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { parse } from 'yaml';
+import { openFace, openFontFile } from './font-face.mjs';
 
 register('../../shared/typescript-hooks.mjs', import.meta.url);
 const { fontFamilies } = await import('../../../lib/theme/fonts.ts');
@@ -67,10 +67,6 @@ export function siteText(dir = 'content') {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-async function openFace(bytes) {
-  return new hb.Face(new hb.Blob(await fontverter.convert(bytes, 'sfnt')));
-}
-
 /** The advance of `text` at each weight, in em. */
 function widths(face, text) {
   return Object.fromEntries(
@@ -99,49 +95,6 @@ function verticalMetrics(face) {
     return { ascent: os2.getInt16(68) / face.upem, descent: -os2.getInt16(70) / face.upem };
   const hhea = table('hhea');
   return { ascent: hhea.getInt16(4) / face.upem, descent: -hhea.getInt16(6) / face.upem };
-}
-
-export class FontFileError extends Error {
-  name = 'FontFileError';
-}
-
-/**
- * The owner's font at `file` (path from the project root), opened; throws a FontFileError naming
- * the field when it is missing, unreadable or not variable over the weights 400-600.
- */
-export async function openFontFile(file) {
-  const field = 'content/theme.yaml: field "font.file"';
-  if (!existsSync(file)) throw new FontFileError(`${field}: ${file} does not exist.`);
-  let face;
-  try {
-    face = await openFace(readFileSync(file));
-  } catch (error) {
-    throw new FontFileError(
-      `${field}: ${file} is not a font file HarfBuzz can read (${error.message}).`,
-    );
-  }
-  const axis = face.getAxisInfos().wght;
-  if (!axis || axis.min > 400 || axis.max < 600) {
-    const has = axis
-      ? `its weight axis runs from ${axis.min} to ${axis.max}`
-      : 'it has no weight axis (a static font)';
-    throw new FontFileError(
-      `${field}: ${file} must be a variable font whose weight axis covers 400 to 600 (the weights the site sets), but ${has}. Most foundries ship a variable woff2 beside the static ones.`,
-    );
-  }
-  return face;
-}
-
-/** The theme's font file rule alone (no measuring): for `npm run check` and the preflight. */
-export async function themeFontProblems(theme) {
-  if (typeof theme.font === 'string') return [];
-  try {
-    await openFontFile(path.join('content', theme.font.file));
-    return [];
-  } catch (error) {
-    if (error instanceof FontFileError) return [error.message];
-    throw error;
-  }
 }
 
 /** Measures the owner's font at `file` (path from the project root). */

@@ -2,7 +2,7 @@
 // typeface, as the case studies' (components/seo/social-image.tsx).
 import { socialImageResponse } from '@/components/seo/social-image';
 import { defaultLanguage } from '@/lib/i18n/languages';
-import { noteCard, noteImages, noteOfImage } from '@/lib/notes/note-seo';
+import { noteCard, noteImages, noteOfImage } from '@/lib/notes/note-social-card';
 
 type Props = { params: Promise<{ image: string }> };
 

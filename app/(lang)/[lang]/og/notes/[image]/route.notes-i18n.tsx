@@ -1,7 +1,7 @@
 // Each translated note's social image, /<code>/og/notes/<slug>.png, in that language's words.
 import { socialImageResponse } from '@/components/seo/social-image';
 import { otherLanguages } from '@/lib/i18n/paths';
-import { noteCard, noteImages, noteOfImage } from '@/lib/notes/note-seo';
+import { noteCard, noteImages, noteOfImage } from '@/lib/notes/note-social-card';
 
 type Props = { params: Promise<{ lang: string; image: string }> };
 
