@@ -39,15 +39,15 @@ async function startXvfb() {
 export async function startWebKitDriver() {
   const { display, xvfb } = await startXvfb();
   const port = await freePort();
+  // Xvfb has no GPU: WebKitGTK paints with Skia on the CPU. WEBKIT_DISABLE_DMABUF_RENDERER is
+  // kept out, even when set outside: without that renderer MiniBrowser has no accelerated backing
+  // store, yet a page still enters accelerated compositing for a view transition, and WebKitGTK
+  // 2.50's UI process then dereferences the missing store (a segfault on any
+  // document.startViewTransition(), which Sveltia CMS calls as /admin/ starts; WebKit bug 321683).
+  const env = { ...process.env, DISPLAY: display, WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' };
+  delete env.WEBKIT_DISABLE_DMABUF_RENDERER;
   const driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], {
-    // Xvfb has no GPU: without these, WebKitGTK's GPU-path renderer drew about one frame a second
-    // here (requestAnimationFrame with it); with the CPU renderer, 55 frames a second.
-    env: {
-      ...process.env,
-      DISPLAY: display,
-      WEBKIT_DISABLE_DMABUF_RENDERER: '1',
-      WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
-    },
+    env,
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${port}`;
