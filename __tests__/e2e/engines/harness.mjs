@@ -22,6 +22,7 @@ const reasonOf = (error) =>
 
 export class EngineContext {
   #pages = [];
+  #setAside = () => false;
   #logFrom;
   #reported = 0;
   lines = 0;
@@ -38,6 +39,11 @@ export class EngineContext {
   /** Responses the server sent since this check began. */
   responses() {
     return this.server.log.slice(this.#logFrom);
+  }
+
+  /** Page problems `fn(problem)` is true for are left out of this check's problem steps. */
+  setAside(fn) {
+    this.#setAside = fn;
   }
 
   /** Opens `path` in a fresh page of the check's size (`dark` for the dark colour scheme). */
@@ -71,7 +77,9 @@ export class EngineContext {
 
   async #problems() {
     for (const page of this.#pages) await page.collect();
-    const fromPages = this.#pages.flatMap((page) => page.problems);
+    const fromPages = this.#pages
+      .flatMap((page) => page.problems)
+      .filter((problem) => !this.#setAside(problem));
     const failed = this.responses()
       .filter(({ path, status }) => status >= 400 && !missingRoutes.includes(path))
       .map(({ path, status }) => `HTTP ${status} for ${path}`);
