@@ -1,7 +1,8 @@
 // The CMS at /admin/ in Firefox and WebKit: it opens to its sign-in screen (GitHub with a token; no
 // local repository, which needs Chromium's folder picker) with no error and no policy violation.
-// Sveltia CMS starts a view transition as it builds its first screen; WebKitGTK 2.50's MiniBrowser
-// segfaults on that when its DMA-BUF renderer is disabled, so ./webkit-driver.mjs leaves it on.
+// Sveltia CMS starts a view transition as it builds its first screen, which WebKit's launcher is
+// told: WebKitGTK 2.50's MiniBrowser segfaults on one without its DMA-BUF renderer, which the
+// launcher turns off for the other checks (./webkit-driver.mjs).
 // Two things are set aside. The sign-in screen asks GitHub's status page how GitHub is; this
 // machine has no network, so that request fails here (the CMS shows no status then). And WebKit
 // cannot encode WebP in a canvas, so as it starts the CMS imports an encoder from unpkg.com to make
@@ -33,7 +34,7 @@ export const adminChecks = () => [
     'CMS /admin/',
     async (t) => {
       t.setAside(setAside);
-      const page = await t.open('/admin/');
+      const page = await t.open('/admin/', { viewTransitions: true });
       await t.step('opens to its sign-in screen: a GitHub token, noindex', async () => {
         await eventually(async () => {
           const s = await page.eval(signIn);

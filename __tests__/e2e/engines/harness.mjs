@@ -46,10 +46,14 @@ export class EngineContext {
     this.#setAside = fn;
   }
 
-  /** Opens `path` in a fresh page of the check's size (`dark` for the dark colour scheme). */
-  async open(path, { dark = false } = {}) {
+  /**
+   * Opens `path` in a fresh page of the check's size (`dark` for the dark colour scheme;
+   * `viewTransitions` when the page starts view transitions, which WebKit's launcher must know).
+   */
+  async open(path, { dark = false, viewTransitions = false } = {}) {
     const { width, height } = this.viewport;
-    const page = await this.engine.open({ base: this.server.base, width, height, dark });
+    const { base } = this.server;
+    const page = await this.engine.open({ base, width, height, dark, viewTransitions });
     this.#pages.push(page);
     await page.goto(path);
     await this.probed(page);
