@@ -22,6 +22,7 @@ const reasonOf = (error) =>
 
 export class EngineContext {
   #pages = [];
+  #setAside = () => false;
   #logFrom;
   #reported = 0;
   lines = 0;
@@ -40,10 +41,19 @@ export class EngineContext {
     return this.server.log.slice(this.#logFrom);
   }
 
-  /** Opens `path` in a fresh page of the check's size (`dark` for the dark colour scheme). */
-  async open(path, { dark = false } = {}) {
+  /** Page problems `fn(problem)` is true for are left out of this check's problem steps. */
+  setAside(fn) {
+    this.#setAside = fn;
+  }
+
+  /**
+   * Opens `path` in a fresh page of the check's size (`dark` for the dark colour scheme;
+   * `viewTransitions` when the page starts view transitions, which WebKit's launcher must know).
+   */
+  async open(path, { dark = false, viewTransitions = false } = {}) {
     const { width, height } = this.viewport;
-    const page = await this.engine.open({ base: this.server.base, width, height, dark });
+    const { base } = this.server;
+    const page = await this.engine.open({ base, width, height, dark, viewTransitions });
     this.#pages.push(page);
     await page.goto(path);
     await this.probed(page);
@@ -71,7 +81,9 @@ export class EngineContext {
 
   async #problems() {
     for (const page of this.#pages) await page.collect();
-    const fromPages = this.#pages.flatMap((page) => page.problems);
+    const fromPages = this.#pages
+      .flatMap((page) => page.problems)
+      .filter((problem) => !this.#setAside(problem));
     const failed = this.responses()
       .filter(({ path, status }) => status >= 400 && !missingRoutes.includes(path))
       .map(({ path, status }) => `HTTP ${status} for ${path}`);

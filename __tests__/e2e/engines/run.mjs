@@ -50,7 +50,7 @@ const checksFor = (engineName) =>
     ...languageChecks(),
     ...notesChecks(),
     ...privateChecks(),
-    ...adminChecks(engineName),
+    ...adminChecks(),
   ].filter((c) => !filters.length || filters.some((f) => c.name.includes(f)));
 const names = { firefox: 'Firefox', webkit: 'WebKit' };
 if (selected.some((key) => checksFor(names[key]).some((c) => c.site === 'fixture'))) {

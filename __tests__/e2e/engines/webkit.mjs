@@ -137,12 +137,23 @@ export async function launchWebKit() {
   if (!existsSync(webkitDriverPath) || !miniBrowser) {
     throw new Error('WebKitGTK not found: apt-get install webkit2gtk-driver (see npm test)');
   }
-  let driver = await startWebKitDriver();
+  // A driver with MiniBrowser's DMA-BUF renderer on for pages that start view transitions, off for
+  // the others (./webkit-driver.mjs says why); the environment is the driver's, so a change of
+  // renderer is a new driver.
+  let viewTransitions = false;
+  let driver = await startWebKitDriver({ viewTransitions });
   const call = (...args) => driver.call(...args);
   // One MiniBrowser at a time (WebKitWebDriver allows one session), kept while checks ask for the
-  // same colour scheme: starting one takes seconds.
+  // same colour scheme and renderer: starting one takes seconds.
   let current = null;
-  const session = async (dark) => {
+  const session = async (dark, transitions = viewTransitions) => {
+    if (transitions !== viewTransitions) {
+      if (current) await call('DELETE', `/session/${current.sessionId}`).catch(() => {});
+      driver.close();
+      current = null;
+      viewTransitions = transitions;
+      driver = await startWebKitDriver({ viewTransitions });
+    }
     if (current?.dark !== dark) {
       if (current) await call('DELETE', `/session/${current.sessionId}`);
       const args = ['--automation', '--full-screen', ...(dark ? ['--dark-mode'] : [])];
@@ -160,8 +171,8 @@ export async function launchWebKit() {
     call,
     version: `WebKitGTK ${(await session(false)).version}`,
     /** A page at `width` x `height`; storage of the previous check is cleared first. */
-    async open({ base, width, height, dark = false }) {
-      const { sessionId } = await session(dark);
+    async open({ base, width, height, dark = false, viewTransitions: transitions = false }) {
+      const { sessionId } = await session(dark, transitions);
       const page = new WebKitPage(engine, sessionId, base);
       await page.eval(() => {
         try {
@@ -188,7 +199,7 @@ export async function launchWebKit() {
     async recover() {
       driver.close();
       current = null;
-      driver = await startWebKitDriver();
+      driver = await startWebKitDriver({ viewTransitions });
     },
     async close() {
       if (current) await call('DELETE', `/session/${current.sessionId}`).catch(() => {});
