@@ -42,7 +42,8 @@ async function startXvfb() {
  * the checks' move recorder sees several frames before a page hydrates) unless `viewTransitions`:
  * without that renderer MiniBrowser's UI process has no accelerated backing store, yet a page that
  * calls document.startViewTransition() still enters accelerated compositing, and WebKitGTK 2.50
- * then dereferences the missing store and segfaults (WebKit bug 321683).
+ * then dereferences the missing store and segfaults (in webkitWebViewBaseEnterAcceleratedCompositingMode,
+ * as gdb shows; a page that only calls startViewTransition() is enough).
  */
 export async function startWebKitDriver({ viewTransitions = false } = {}) {
   const { display, xvfb } = await startXvfb();
