@@ -69,6 +69,10 @@ export function PortfolioPage({ lang }: { lang: string }) {
             : { names: categoryNames(lang), contactHref: pathFor(lang, '/contact/') })}
         />
       </div>
+      {/* The first frame waits for the whole list: its last row is centred (components/ui/
+          card-grid.ts), so a frame painted with some of its cards moved them when the next came. */}
+      <link rel="expect" href="#portfolio-end" blocking="render" />
+      <span id="portfolio-end" hidden />
     </div>
   );
 }
