@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { sleep } from '../support/page.mjs';
 
-const COMMAND_TIMEOUT_MS = 120_000;
+// E2E_WEBDRIVER_TIMEOUT_MS shortens it, to try the suite's handling of a browser that hangs.
+const COMMAND_TIMEOUT_MS = Number(process.env.E2E_WEBDRIVER_TIMEOUT_MS ?? 120_000);
 
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
@@ -35,6 +36,9 @@ async function startXvfb() {
   throw new Error('Xvfb: no free display between :90 and :199');
 }
 
+/** A WebDriver command the driver or the browser did not answer in time. */
+export class HungError extends Error {}
+
 /**
  * Starts Xvfb and WebKitWebDriver; `call(method, path, body)` sends a WebDriver command. Xvfb has
  * no GPU, so WebKitGTK paints with Skia on the CPU. Its DMA-BUF renderer is off (WebKitGTK then
@@ -63,6 +67,11 @@ export async function startWebKitDriver({ viewTransitions = false } = {}) {
       body: body ? JSON.stringify(body) : undefined,
       // A driver or browser that stopped answering fails the command rather than the whole check.
       signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    }).catch((error) => {
+      if (error?.name !== 'TimeoutError') throw error;
+      throw new HungError(
+        `WebDriver ${method} ${path.split('/').at(-1) || path}: no answer in ${COMMAND_TIMEOUT_MS / 1000} s`,
+      );
     });
     const { value } = await response.json();
     if (!response.ok)

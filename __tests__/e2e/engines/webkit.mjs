@@ -4,7 +4,7 @@
 // take any size (a normal MiniBrowser window is at least 447 px wide), so the viewport is exactly the
 // window; `--dark-mode` gives pages `prefers-color-scheme: dark`. Nothing is downloaded.
 import { existsSync } from 'node:fs';
-import { startWebKitDriver, webkitDriverPath } from './webkit-driver.mjs';
+import { HungError, startWebKitDriver, webkitDriverPath } from './webkit-driver.mjs';
 
 const miniBrowser = [
   process.env.WEBKIT_BROWSER_PATH,
@@ -142,7 +142,16 @@ export async function launchWebKit() {
   // renderer is a new driver.
   let viewTransitions = false;
   let driver = await startWebKitDriver({ viewTransitions });
-  const call = (...args) => driver.call(...args);
+  // A command that got no answer in time means a browser that hung; lost() counts it as gone.
+  let hung = false;
+  const call = async (...args) => {
+    try {
+      return await driver.call(...args);
+    } catch (error) {
+      if (error instanceof HungError) hung = true;
+      throw error;
+    }
+  };
   // One MiniBrowser at a time (WebKitWebDriver allows one session), kept while checks ask for the
   // same colour scheme and renderer: starting one takes seconds.
   let current = null;
@@ -185,8 +194,9 @@ export async function launchWebKit() {
       await page.call('POST', '/window/rect', { width, height });
       return page;
     },
-    /** True when the browser or the driver is gone (a crash under load, not a check's failure). */
+    /** True when the browser or the driver is gone or hung (under load, not a check's failure). */
     async lost() {
+      if (hung) return true;
       if (!current) return false;
       try {
         await call('GET', `/session/${current.sessionId}/url`);
@@ -199,6 +209,7 @@ export async function launchWebKit() {
     async recover() {
       driver.close();
       current = null;
+      hung = false;
       driver = await startWebKitDriver({ viewTransitions });
     },
     async close() {
