@@ -73,27 +73,36 @@ export function blockingTime(tasks, { from, until }) {
     .reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0);
 }
 
-/** Loads `url` once in a fresh context of `browser` at `cpu`x slowdown and returns its figures. */
-export async function throttledLoad(browser, url, { cpu }) {
+/**
+ * A fresh phone-sized context of `browser` with one page, its network slowed to Slow 4G, its
+ * cache off and its CPU slowed `cpu` times; the caller closes the context.
+ */
+export async function throttledPage(browser, { cpu }) {
   const context = await browser.newContext({
     viewport: { width: phone.width, height: phone.height },
     deviceScaleFactor: phone.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.latency,
+    downloadThroughput: (network.downloadKbps * 1024) / 8,
+    uploadThroughput: (network.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, page, cdp };
+}
+
+/** Loads `url` once in a fresh context of `browser` at `cpu`x slowdown and returns its figures. */
+export async function throttledLoad(browser, url, { cpu }) {
+  const { context, page, cdp } = await throttledPage(browser, { cpu });
   try {
-    const page = await context.newPage();
     await page.addInitScript(observe);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.latency,
-      downloadThroughput: (network.downloadKbps * 1024) / 8,
-      uploadThroughput: (network.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     let bytes = 0;
     cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });

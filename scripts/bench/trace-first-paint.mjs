@@ -5,7 +5,7 @@
 // the paint needed finished, so a difference between the two pages is named, not guessed.
 // Usage: npm run bench:trace [-- --runs 5] [-- --cpu 6] [-- --root out] [-- /route/]
 import { chromium } from 'playwright-core';
-import { network, phone } from './bench-real-load.mjs';
+import { throttledPage } from './bench-real-load.mjs';
 import { firstPaintBreakdown, median } from './trace-events.mjs';
 import { chromiumFlags, chromiumPath } from '../test/chromium.mjs';
 import { scriptFreeCopy } from './script-free-copy.mjs';
@@ -28,24 +28,8 @@ const CATEGORIES = [
 
 /** One throttled load of `url` with tracing on; returns the trace's events. */
 async function tracedLoad(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: phone.width, height: phone.height },
-    deviceScaleFactor: phone.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page, cdp } = await throttledPage(browser, { cpu });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.latency,
-      downloadThroughput: (network.downloadKbps * 1024) / 8,
-      uploadThroughput: (network.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
