@@ -35,6 +35,27 @@ function counting(report: Report) {
   return { count, problems: () => problems };
 }
 
+/**
+ * A note file's front matter checked against `schema` (undefined when it fails) and its body with
+ * its figures and loops, every problem counted; `what` names the file in a message.
+ */
+function readFront<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  what: string,
+  publicDir: string,
+  count: Report,
+) {
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) count(fieldProblem(file, issue, data));
+  const body = content.trim();
+  if (!body) count(`${display(file)}: the ${what} has no text under its front matter`);
+  const media = readBody(file, body, publicDir, count);
+  return { fm: parsed.success ? (parsed.data as z.output<S>) : undefined, body, media };
+}
+
 /** One note in the default language; undefined when it has a problem (each one reported). */
 export function readNoteFile(
   file: string,
@@ -53,15 +74,8 @@ export function readNoteFile(
       `${display(file)}: the file name must be the note's address: lowercase letters, digits and single hyphens, like my-first-note.md`,
     );
   }
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
-  const parsed = noteSchema.safeParse(data);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) count(fieldProblem(file, issue, data));
-  const body = content.trim();
-  if (!body) count(`${display(file)}: the note has no text under its front matter`);
-  const media = readBody(file, body, publicDir, count);
-  if (!parsed.success) return undefined;
-  const fm = parsed.data;
+  const { fm, body, media } = readFront(file, noteSchema, 'note', publicDir, count);
+  if (!fm) return undefined;
   if (fm.coverAlt && !fm.cover)
     count(
       `${display(file)}: front matter field "coverAlt" describes no cover (add cover: or remove it)`,
@@ -105,15 +119,14 @@ export function translateNoteFile(
   report: Report,
 ): Note | undefined {
   const { count, problems } = counting(report);
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
-  const parsed = translatedNoteSchema.safeParse(data);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) count(fieldProblem(file, issue, data));
-  const body = content.trim();
-  if (!body) count(`${display(file)}: the translation has no text under its front matter`);
-  const media = readBody(file, body, publicDir, count);
-  if (!parsed.success || problems() > 0) return undefined;
-  const fm = parsed.data;
+  const { fm, body, media } = readFront(
+    file,
+    translatedNoteSchema,
+    'translation',
+    publicDir,
+    count,
+  );
+  if (!fm || problems() > 0) return undefined;
   if (note.cover && !fm.coverAlt) {
     report(`${display(file)}: front matter field "coverAlt" is missing (the note has a cover)`);
     return undefined;
