@@ -11,13 +11,14 @@ import { setMatchingMedia } from './support/media';
 
 const homeSource = fs.readFileSync('content/home.yaml', 'utf8');
 
-const renderIntro = () =>
+const renderIntro = ({ once = false } = {}) =>
   render(
     <Intro
       name={siteConfig.name}
       brand={siteConfig.brand}
       tagline={siteConfig.tagline}
       timeline={introTimeline}
+      once={once}
     />,
   );
 
@@ -111,16 +112,7 @@ describe('Intro', () => {
 
 // content/home.yaml `intro`: once per browser session, or none (components/intro/no-intro.tsx).
 describe('Intro once per session', () => {
-  const renderOnce = () =>
-    render(
-      <Intro
-        name={siteConfig.name}
-        brand={siteConfig.brand}
-        tagline={siteConfig.tagline}
-        timeline={introTimeline}
-        once
-      />,
-    );
+  const renderOnce = () => renderIntro({ once: true });
   afterEach(() => sessionStorage.clear());
 
   it('plays on the first visit of the session', () => {
